@@ -1,0 +1,118 @@
+/**
+ * The Highlight server as one Fastify app (DESIGN.md "Runtime shape"): the JSON API under `/api`
+ * (OpenAPI at `/api/docs`), the embedded OpenID Connect provider under `/realms/highlight`, and
+ * the built React app at `/`. Plugins load in the order external → app → routes (STYLE.md).
+ */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { JWTVerifyGetKey } from 'jose';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppConfig } from './config.ts';
+import { createContext, type AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { registerIdentityProvider } from './identity/provider.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
+import { resumesRoutes } from './modules/resumes/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+
+export interface BuildAppOptions {
+  config: Pick<AppConfig, 'publicUrl' | 'issuer' | 'embeddedIdentity' | 'webDist'>;
+  db: Database;
+  /** Token key source override (tests); default: the issuer's JWKS. */
+  keys?: JWTVerifyGetKey;
+  logger?: FastifyServerOptions['logger'];
+  /** Extra origins allowed to sign in through the embedded provider (the Vite dev server). */
+  devOrigins?: string[];
+  /** Requests per minute per client before 429 (default 600). */
+  rateLimitPerMinute?: number;
+}
+
+/** Builds the app without listening; `app.ready()` or `listen()` next. */
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? (process.env.DBG ? { level: 'error' } : false),
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const ctx = createContext(db, config);
+  const signInOrigins = [new URL(config.publicUrl).origin, ...(options.devOrigins ?? [])];
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", new URL(config.issuer).origin],
+        formAction: ["'self'", ...signInOrigins],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { max: options.rateLimitPerMinute ?? 600, timeWindow: '1 minute' });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Highlight API', version: '0.1.0', description: 'Skills files and their back office' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(errorsPlugin);
+
+  if (config.embeddedIdentity) {
+    await registerIdentityProvider(app, {
+      db,
+      issuer: config.issuer,
+      publicUrl: config.publicUrl,
+      devOrigins: options.devOrigins ?? [],
+    });
+  }
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, {
+        db,
+        issuer: config.issuer,
+        ...(options.keys ? { keys: options.keys } : {}),
+      });
+      systemRoutes(api, ctx);
+      usersRoutes(api, ctx);
+      resumesRoutes(api, ctx);
+      referenceRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  const hasWeb = existsSync(join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  // Client-side routes (/home, /takeoff/3…) get the React app; unknown API paths get JSON 404.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api') || request.url.startsWith('/realms');
+    if (!isApi && hasWeb && request.method === 'GET') {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+  });
+  return { app, ctx };
+}

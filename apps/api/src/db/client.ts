@@ -1,0 +1,53 @@
+/**
+ * Database connection: embedded PGlite by default, PostgreSQL when a URL is given (DESIGN.md
+ * "Runtime shape"). Both expose the same Drizzle API; migrations run on open.
+ *
+ * - `url` `postgres://…` → node-postgres pool;
+ * - `url` `memory://` → PGlite in memory (tests);
+ * - otherwise `dataDir` → PGlite persisted in that folder (default `./data/pglite`).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Opens the database and applies pending migrations. Throws when the server cannot be reached. */
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  const { url, dataDir } = options;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (url === 'memory://') {
+    client = new PGlite();
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    client = new PGlite(dataDir);
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}

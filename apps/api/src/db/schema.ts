@@ -1,0 +1,167 @@
+/**
+ * Database schema (DESIGN.md "Data"). Every change here ships as a drizzle-kit migration
+ * (`npm run db:generate`), applied at start-up.
+ *
+ * Secrets (password hashes, OIDC provider state, signing keys) live in their own tables so that no
+ * query of `users` can carry them; API answers are further filtered by the response schemas.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { ResumeBody } from '@highlight/domain/resume';
+import type { UserSettings } from '@highlight/domain/user';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** spec §3 User: identity profile, roles mirror, status, referee, resigner, avatar, settings. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    trigram: text('trigram').notNull(),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('inactive'),
+    resigner: boolean('resigner').notNull().default(false),
+    avatar: text('avatar'),
+    userSettings: jsonb('user_settings').$type<UserSettings>().notNull(),
+    refereeId: uuid('referee_id').references((): AnyPgColumn => users.id),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    ...timestamps,
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_trigram_key').on(table.trigram),
+    index('users_referee_idx').on(table.refereeId),
+  ],
+);
+
+/** Embedded identity provider credentials (argon2id hashes); never joined into API answers. */
+export const identityCredentials = pgTable('identity_credentials', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time links of the embedded provider (password reset, account activation), 12 h (spec §9). */
+export const identityTokens = pgTable('identity_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  purpose: text('purpose').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The skills file as one validated document with an optimistic-concurrency version. */
+export const resumes = pgTable('resumes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  document: jsonb('document').$type<ResumeBody>().notNull(),
+  version: integer('version').notNull().default(0),
+  starCount: integer('star_count').notNull().default(0),
+  ...timestamps,
+});
+
+/** Derived from the resume in the same transaction: the text the back office searches. */
+export const resumeSearch = pgTable('resume_search', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  searchText: text('search_text').notNull(),
+  desiredPosition: text('desired_position').notNull().default(''),
+  skills: text('skills')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Bilingual reference data (skills, domains, jobs, sectors, sub-sectors), versioned seed. */
+export const referenceItems = pgTable(
+  'reference_items',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    parentId: text('parent_id'),
+    labelFr: text('label_fr').notNull(),
+    labelEn: text('label_en').notNull(),
+    seedVersion: integer('seed_version').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.id] })],
+);
+
+/** Embedded OIDC provider state (oidc-provider adapter): one row per model instance. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    userCode: text('user_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.model, table.id] }),
+    index('oidc_payloads_grant_idx').on(table.grantId),
+    index('oidc_payloads_uid_idx').on(table.uid),
+    index('oidc_payloads_user_code_idx').on(table.userCode),
+  ],
+);
+
+/** Key material generated once and kept (OIDC signing keys, cookie keys). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mail written here (and logged) on the embedded default; sent through SMTP in production. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/** Who did what to whom (back-office actions, role changes, sign-ins). */
+export const auditLog = pgTable('audit_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  actorId: uuid('actor_id'),
+  action: text('action').notNull(),
+  targetId: uuid('target_id'),
+  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

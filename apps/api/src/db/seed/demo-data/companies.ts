@@ -1,0 +1,166 @@
+/**
+ * Plausible French clients and employers for demo experiences, by sector id, each with the
+ * sub-sectors (ids of reference/sectors.ts) its projects may belong to.
+ */
+
+export interface DemoCompany {
+  readonly name: string;
+  readonly subSectors: readonly string[];
+}
+
+export const COMPANIES_BY_SECTOR: Readonly<Record<string, readonly DemoCompany[]>> = {
+  banking: [
+    { name: 'BNP Paribas', subSectors: ['retail-banking', 'corporate-investment-banking', 'payments'] },
+    {
+      name: 'Société Générale',
+      subSectors: ['retail-banking', 'corporate-investment-banking', 'capital-markets'],
+    },
+    { name: 'Crédit Agricole', subSectors: ['retail-banking', 'consumer-credit'] },
+    { name: 'Groupe BPCE', subSectors: ['retail-banking', 'payments'] },
+    { name: 'Natixis', subSectors: ['corporate-investment-banking', 'asset-management'] },
+    { name: 'La Banque Postale', subSectors: ['retail-banking', 'payments'] },
+    { name: 'Amundi', subSectors: ['asset-management'] },
+    { name: 'Crédit Mutuel Arkéa', subSectors: ['retail-banking', 'private-banking'] },
+  ],
+  insurance: [
+    { name: 'AXA France', subSectors: ['property-casualty', 'life-insurance'] },
+    { name: 'CNP Assurances', subSectors: ['life-insurance', 'pensions'] },
+    { name: 'Groupama', subSectors: ['property-casualty', 'health-insurance'] },
+    { name: 'MAIF', subSectors: ['property-casualty'] },
+    { name: 'Malakoff Humanis', subSectors: ['health-insurance', 'pensions'] },
+    { name: 'Covéa', subSectors: ['property-casualty', 'life-insurance'] },
+    { name: 'SCOR', subSectors: ['reinsurance'] },
+    { name: 'Harmonie Mutuelle', subSectors: ['health-insurance'] },
+  ],
+  energy: [
+    { name: 'EDF', subSectors: ['power-generation', 'nuclear', 'energy-retail'] },
+    { name: 'Engie', subSectors: ['energy-retail', 'renewables'] },
+    { name: 'TotalEnergies', subSectors: ['oil-gas', 'renewables'] },
+    { name: 'RTE', subSectors: ['energy-networks'] },
+    { name: 'Enedis', subSectors: ['energy-networks'] },
+    { name: 'GRDF', subSectors: ['energy-networks'] },
+    { name: 'Veolia', subSectors: ['water-environment'] },
+  ],
+  transport: [
+    { name: 'SNCF Voyageurs', subSectors: ['rail'] },
+    { name: 'RATP', subSectors: ['urban-transport', 'rail'] },
+    { name: 'CMA CGM', subSectors: ['shipping', 'logistics'] },
+    { name: 'Geodis', subSectors: ['logistics', 'road-freight'] },
+    { name: 'Air France', subSectors: ['air-transport'] },
+    { name: 'Keolis', subSectors: ['urban-transport'] },
+  ],
+  healthcare: [
+    { name: 'AP-HP', subSectors: ['hospitals'] },
+    { name: 'Sanofi', subSectors: ['pharma', 'biotech'] },
+    { name: 'Servier', subSectors: ['pharma'] },
+    { name: 'bioMérieux', subSectors: ['medical-devices', 'medical-laboratories'] },
+    { name: 'Doctolib', subSectors: ['e-health'] },
+    { name: 'Hospices Civils de Lyon', subSectors: ['hospitals'] },
+  ],
+  'public-sector': [
+    { name: "Ministère de l'Économie et des Finances", subSectors: ['central-government', 'public-finance'] },
+    { name: 'DGFiP', subSectors: ['public-finance'] },
+    { name: 'France Travail', subSectors: ['employment-services'] },
+    { name: "Caisse nationale de l'Assurance Maladie", subSectors: ['social-security'] },
+    { name: 'Urssaf Caisse nationale', subSectors: ['social-security'] },
+    { name: 'Région Île-de-France', subSectors: ['local-authorities'] },
+    { name: 'Métropole de Lyon', subSectors: ['local-authorities'] },
+    { name: "Ministère de l'Intérieur", subSectors: ['justice-interior', 'central-government'] },
+  ],
+  telecom: [
+    { name: 'Orange', subSectors: ['mobile-operators', 'fixed-networks'] },
+    { name: 'SFR', subSectors: ['mobile-operators', 'fixed-networks'] },
+    { name: 'Bouygues Telecom', subSectors: ['mobile-operators'] },
+    { name: 'Free', subSectors: ['fixed-networks', 'mobile-operators'] },
+    { name: 'Eutelsat', subSectors: ['satellite'] },
+  ],
+  industry: [
+    { name: 'Saint-Gobain', subSectors: ['construction-materials'] },
+    { name: 'Schneider Electric', subSectors: ['electronics', 'industrial-equipment'] },
+    { name: 'Danone', subSectors: ['agrifood'] },
+    { name: 'Michelin', subSectors: ['tyres-rubber', 'industrial-equipment'] },
+    { name: 'Air Liquide', subSectors: ['chemicals'] },
+    { name: 'Arkema', subSectors: ['chemicals'] },
+    { name: 'Legrand', subSectors: ['electronics'] },
+    { name: 'Lactalis', subSectors: ['agrifood'] },
+  ],
+  retail: [
+    { name: 'Carrefour', subSectors: ['grocery-retail', 'e-commerce'] },
+    { name: 'Decathlon', subSectors: ['sporting-goods', 'e-commerce'] },
+    { name: 'Leroy Merlin', subSectors: ['home-improvement', 'e-commerce'] },
+    { name: 'Fnac Darty', subSectors: ['specialist-retail', 'e-commerce'] },
+    { name: 'Cdiscount', subSectors: ['e-commerce', 'marketplaces'] },
+    { name: 'Groupement Les Mousquetaires', subSectors: ['grocery-retail'] },
+  ],
+  luxury: [
+    { name: 'LVMH', subSectors: ['fashion-leather', 'wines-spirits'] },
+    { name: "L'Oréal", subSectors: ['cosmetics'] },
+    { name: 'Hermès', subSectors: ['fashion-leather'] },
+    { name: 'Chanel', subSectors: ['fashion-leather', 'cosmetics'] },
+    { name: 'Kering', subSectors: ['fashion-leather', 'jewellery-watches'] },
+    { name: 'Cartier', subSectors: ['jewellery-watches'] },
+  ],
+  defence: [
+    { name: 'Thales', subSectors: ['defence-systems', 'cyber-defence'] },
+    { name: 'Naval Group', subSectors: ['naval-defence'] },
+    { name: 'MBDA', subSectors: ['defence-systems'] },
+    { name: 'Ministère des Armées', subSectors: ['armed-forces', 'cyber-defence'] },
+    { name: 'KNDS France', subSectors: ['defence-systems'] },
+  ],
+  automotive: [
+    { name: 'Renault Group', subSectors: ['car-manufacturers', 'electric-mobility'] },
+    { name: 'Stellantis', subSectors: ['car-manufacturers', 'connected-vehicles'] },
+    { name: 'Valeo', subSectors: ['automotive-suppliers'] },
+    { name: 'Forvia', subSectors: ['automotive-suppliers'] },
+    { name: 'Ampere', subSectors: ['electric-mobility', 'connected-vehicles'] },
+  ],
+  aerospace: [
+    { name: 'Airbus', subSectors: ['aircraft-manufacturing'] },
+    { name: 'Safran', subSectors: ['aero-engines', 'avionics'] },
+    { name: 'Dassault Aviation', subSectors: ['aircraft-manufacturing'] },
+    { name: 'ArianeGroup', subSectors: ['space'] },
+    { name: 'CNES', subSectors: ['space'] },
+    { name: 'Air France Industries', subSectors: ['aircraft-maintenance'] },
+    { name: 'Groupe ADP', subSectors: ['airports'] },
+  ],
+  media: [
+    { name: 'Groupe TF1', subSectors: ['television'] },
+    { name: 'France Télévisions', subSectors: ['television'] },
+    { name: 'Ubisoft', subSectors: ['video-games'] },
+    { name: 'Deezer', subSectors: ['music-streaming'] },
+    { name: 'Publicis Groupe', subSectors: ['advertising'] },
+    { name: 'Groupe Le Monde', subSectors: ['press-publishing'] },
+    { name: 'Canal+', subSectors: ['television', 'cinema'] },
+  ],
+  education: [
+    { name: 'Sorbonne Université', subSectors: ['higher-education'] },
+    { name: 'CNRS', subSectors: ['research-institutes'] },
+    { name: 'OpenClassrooms', subSectors: ['edtech', 'vocational-training'] },
+    { name: 'Inria', subSectors: ['research-institutes'] },
+    { name: "Ministère de l'Éducation nationale", subSectors: ['schools'] },
+  ],
+  construction: [
+    { name: 'Vinci Construction', subSectors: ['civil-engineering', 'building'] },
+    { name: 'Bouygues Construction', subSectors: ['building', 'civil-engineering'] },
+    { name: 'Eiffage', subSectors: ['civil-engineering'] },
+    { name: 'Nexity', subSectors: ['real-estate', 'facility-management'] },
+  ],
+  tourism: [
+    { name: 'Accor', subSectors: ['hotels'] },
+    { name: 'Club Med', subSectors: ['leisure', 'tour-operators'] },
+    { name: 'Sodexo', subSectors: ['food-service'] },
+    { name: 'Compagnie des Alpes', subSectors: ['leisure'] },
+  ],
+  'software-services': [
+    { name: 'Dassault Systèmes', subSectors: ['software-publishers'] },
+    { name: 'OVHcloud', subSectors: ['hosting', 'saas'] },
+    { name: 'Qonto', subSectors: ['start-ups', 'saas'] },
+    { name: 'BlaBlaCar', subSectors: ['start-ups'] },
+    { name: 'Cegid', subSectors: ['software-publishers', 'saas'] },
+    { name: 'Mirakl', subSectors: ['saas', 'start-ups'] },
+  ],
+  agriculture: [
+    { name: 'InVivo', subSectors: ['farming-cooperatives'] },
+    { name: 'Kuhn', subSectors: ['agricultural-equipment'] },
+  ],
+};

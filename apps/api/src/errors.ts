@@ -1,0 +1,19 @@
+/**
+ * Typed application errors (STYLE.md "named errors"). Services throw `AppError`; the error plugin
+ * maps the code to its HTTP status (domain `ERROR_STATUS`) and a localised message.
+ */
+import type { ErrorCode } from '@highlight/domain/errors';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string = code,
+    readonly details: { path: string; key: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const forbidden = () => new AppError('FORBIDDEN');
+export const notFound = () => new AppError('NOT_FOUND');

@@ -1,0 +1,474 @@
+/**
+ * The embedded provider's pages, as Fastify routes under the issuer path (DESIGN.md "Identity and
+ * access"). Paths follow Keycloak's where it has one:
+ *
+ * - `GET  /interaction/:uid`                 sign-in page of a pending authorization request;
+ * - `POST /interaction/:uid/login`           checks the credentials (one generic error message);
+ * - `POST /interaction/:uid/abort`           ends the request with `access_denied`;
+ * - `GET|POST /interaction/:uid/registration` sign-up (spec §2), then signed in;
+ * - `GET|POST /login-actions/reset-credentials` "forgot password": same answer for any email;
+ * - `GET|POST /login-actions/action-token?key=` new password through a one-time link (12 h, once);
+ * - `GET /resources/identity.css`, `GET /resources/auto-submit.js` static assets of the pages.
+ *
+ * Every page is French by default and English with `?lang=en` (remembered in a `locale` cookie).
+ */
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
+import { z } from 'zod';
+import { RESET_LINK_VALIDITY_HOURS, type Locale } from '@highlight/domain/constants';
+import { translate } from '@highlight/domain/i18n';
+import { ZPersonName } from '@highlight/domain/user';
+import type { Database } from '../db/client.ts';
+import {
+  authenticate,
+  createIdentityUser,
+  EmailTakenError,
+  findActionToken,
+  findActiveUserByEmail,
+  queueActionEmail,
+  redeemActionToken,
+} from './accounts.ts';
+import { revokeAccountState } from './adapter.ts';
+import { asLocale, localeCookie, resolveLocale } from './locale.ts';
+import {
+  AUTO_SUBMIT_JS,
+  forgotPasswordPage,
+  IDENTITY_CSS,
+  loginPage,
+  messagePage,
+  newPasswordPage,
+  registrationPage,
+  t,
+  type PageContext,
+  type RegistrationField,
+} from './pages.ts';
+import { isStrongPassword } from './password.ts';
+
+interface PagesOptions {
+  db: Database;
+  provider: Provider;
+  issuer: string;
+  /** Mount path, e.g. `/realms/highlight`. */
+  prefix: string;
+  /** The SPA's home URL, target of "go to the application" links. */
+  appHome: string;
+}
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+const ZUid = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+const ZPageQuery = z.object({
+  lang: z.string().optional(),
+  uid: z.string().optional(),
+  key: z.string().optional(),
+});
+const formField = z.string().max(1000).optional();
+const ZLoginForm = z.object({ username: formField, password: formField, rememberMe: formField });
+const ZRegistrationForm = z.object({
+  firstName: formField,
+  lastName: formField,
+  email: formField,
+  password: formField,
+  'password-confirm': formField,
+});
+const ZForgotForm = z.object({ username: formField });
+const ZNewPasswordForm = z.object({ key: formField, password: formField, 'password-confirm': formField });
+const ZEmail = z.email();
+
+/** The interaction uid of the path, or '' when malformed (then treated as an expired interaction). */
+function uidOf(params: unknown): string {
+  const parsed = ZUid.safeParse(params);
+  return parsed.success ? parsed.data.uid : '';
+}
+
+/** Parses a form body leniently: anything malformed reads as empty fields. */
+function form<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const parsed = schema.safeParse(body ?? {});
+  return parsed.success ? parsed.data : schema.parse({});
+}
+
+/** Registers the pages in an encapsulated scope (its form-body parser stays local). */
+export async function registerIdentityPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
+  const { db, provider, issuer, prefix, appHome } = options;
+
+  await app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
+
+    const pageContext = (request: FastifyRequest, url: string, uiLocales?: unknown): PageContext => {
+      const query = ZPageQuery.safeParse(request.query);
+      return {
+        locale: resolveLocale({
+          lang: query.success ? query.data.lang : undefined,
+          cookieHeader: request.headers.cookie,
+          uiLocales,
+        }),
+        prefix,
+        url,
+      };
+    };
+
+    const send = (request: FastifyRequest, reply: FastifyReply, page: string, status = 200) => {
+      const query = ZPageQuery.safeParse(request.query);
+      const chosen = query.success ? asLocale(query.data.lang) : undefined;
+      if (chosen)
+        reply.header('set-cookie', localeCookie(chosen, prefix || '/', request.protocol === 'https'));
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page);
+    };
+
+    const interactionUrl = (uid: string) => `${prefix}/interaction/${encodeURIComponent(uid)}`;
+
+    /** The pending interaction, or undefined when its cookie is missing, expired or for another uid. */
+    const loadInteraction = async (request: FastifyRequest, reply: FastifyReply, uid: string) => {
+      if (!uid) return undefined;
+      try {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        return details.uid === uid ? details : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+
+    const expired = (request: FastifyRequest, reply: FastifyReply, url: string) => {
+      const page = pageContext(request, url);
+      return send(
+        request,
+        reply,
+        messagePage(page, {
+          title: t(page.locale, 'error.title'),
+          message: t(page.locale, 'error.sessionExpired'),
+          kind: 'error',
+          links: [{ href: appHome, label: t(page.locale, 'common.backToApp') }],
+        }),
+        400,
+      );
+    };
+
+    /** Stores the interaction result and sends the browser back to oidc-provider (303). */
+    const finish = async (request: FastifyRequest, reply: FastifyReply, result: InteractionResults) => {
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+        mergeWithLastSubmission: false,
+      });
+      return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+    };
+
+    const renderLogin = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      details: Interaction,
+      state: { username?: string; error?: string; rememberMe?: boolean },
+      status = 200,
+    ) => {
+      const page = pageContext(request, interactionUrl(details.uid), details.params.ui_locales);
+      const loginHint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
+      return send(
+        request,
+        reply,
+        loginPage(page, {
+          action: `${interactionUrl(details.uid)}/login`,
+          username: state.username ?? loginHint,
+          error: state.error ? t(page.locale, state.error) : undefined,
+          rememberMe: state.rememberMe,
+          forgot: `${prefix}/login-actions/reset-credentials?uid=${encodeURIComponent(details.uid)}`,
+          register: `${interactionUrl(details.uid)}/registration`,
+        }),
+        status,
+      );
+    };
+
+    scope.get(`${prefix}/resources/identity.css`, (_request, reply) =>
+      reply
+        .type('text/css; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(IDENTITY_CSS),
+    );
+    scope.get(`${prefix}/resources/auto-submit.js`, (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(AUTO_SUBMIT_JS),
+    );
+
+    scope.get(`${prefix}/interaction/:uid`, async (request, reply) => {
+      const uid = uidOf(request.params);
+      const details = await loadInteraction(request, reply, uid);
+      if (!details) return expired(request, reply, interactionUrl(uid));
+      if (details.prompt.name === 'login') return renderLogin(request, reply, details, {});
+      if (details.prompt.name === 'consent')
+        return finish(request, reply, { consent: { grantId: await grantAll(provider, details) } });
+      return expired(request, reply, interactionUrl(uid));
+    });
+
+    scope.post(`${prefix}/interaction/:uid/login`, async (request, reply) => {
+      const uid = uidOf(request.params);
+      const details = await loadInteraction(request, reply, uid);
+      if (!details) return expired(request, reply, interactionUrl(uid));
+      const body = form(ZLoginForm, request.body);
+      const username = body.username?.trim() ?? '';
+      const rememberMe = body.rememberMe === 'on';
+      if (!username || !body.password) {
+        return renderLogin(
+          request,
+          reply,
+          details,
+          { username, rememberMe, error: 'login.missingFields' },
+          400,
+        );
+      }
+      const user = await authenticate(db, username, body.password);
+      if (!user) {
+        return renderLogin(
+          request,
+          reply,
+          details,
+          { username, rememberMe, error: 'login.invalidCredentials' },
+          401,
+        );
+      }
+      return finish(request, reply, { login: { accountId: user.id, remember: rememberMe, amr: ['pwd'] } });
+    });
+
+    scope.post(`${prefix}/interaction/:uid/abort`, async (request, reply) => {
+      const uid = uidOf(request.params);
+      const details = await loadInteraction(request, reply, uid);
+      if (!details) return expired(request, reply, interactionUrl(uid));
+      return finish(request, reply, {
+        error: 'access_denied',
+        error_description: 'End-User aborted interaction',
+      });
+    });
+
+    const registrationUrl = (uid: string) => `${interactionUrl(uid)}/registration`;
+
+    scope.get(`${prefix}/interaction/:uid/registration`, async (request, reply) => {
+      const uid = uidOf(request.params);
+      const details = await loadInteraction(request, reply, uid);
+      if (!details) return expired(request, reply, registrationUrl(uid));
+      const page = pageContext(request, registrationUrl(uid), details.params.ui_locales);
+      return send(
+        request,
+        reply,
+        registrationPage(page, {
+          action: registrationUrl(uid),
+          values: {},
+          errors: {},
+          login: interactionUrl(uid),
+        }),
+      );
+    });
+
+    scope.post(`${prefix}/interaction/:uid/registration`, async (request, reply) => {
+      const uid = uidOf(request.params);
+      const details = await loadInteraction(request, reply, uid);
+      if (!details) return expired(request, reply, registrationUrl(uid));
+      const page = pageContext(request, registrationUrl(uid), details.params.ui_locales);
+      const body = form(ZRegistrationForm, request.body);
+      const { errors, input } = validateRegistration(page.locale, body);
+      const rerender = (status: number, error?: string) =>
+        send(
+          request,
+          reply,
+          registrationPage(page, {
+            action: registrationUrl(uid),
+            values: { firstName: body.firstName, lastName: body.lastName, email: body.email },
+            errors,
+            error,
+            login: interactionUrl(uid),
+          }),
+          status,
+        );
+      if (!input) return rerender(400, t(page.locale, 'register.failed'));
+      try {
+        const { id } = await createIdentityUser(db, {
+          ...input,
+          roles: ['applicant'],
+          status: 'inactive',
+          displayLanguage: page.locale,
+        });
+        return await finish(request, reply, { login: { accountId: id, remember: false, amr: ['pwd'] } });
+      } catch (error) {
+        if (!(error instanceof EmailTakenError)) throw error;
+        errors.email = t(page.locale, 'register.emailExists');
+        return rerender(409, t(page.locale, 'register.failed'));
+      }
+    });
+
+    const forgotUrl = `${prefix}/login-actions/reset-credentials`;
+    const forgotBack = (request: FastifyRequest, locale: Locale) => {
+      const query = ZPageQuery.safeParse(request.query);
+      const uid = query.success ? query.data.uid : undefined;
+      return uid && ZUid.safeParse({ uid }).success
+        ? { href: interactionUrl(uid), label: t(locale, 'common.backToLogin') }
+        : { href: appHome, label: t(locale, 'common.backToApp') };
+    };
+    const selfUrl = (request: FastifyRequest, path: string, keep: readonly string[]) => {
+      const query = new URLSearchParams();
+      const parsed = ZPageQuery.safeParse(request.query);
+      if (parsed.success)
+        for (const name of keep) {
+          const value = parsed.data[name as keyof typeof parsed.data];
+          if (value) query.set(name, value);
+        }
+      const search = query.toString();
+      return search ? `${path}?${search}` : path;
+    };
+
+    scope.get(forgotUrl, (request, reply) => {
+      const url = selfUrl(request, forgotUrl, ['uid']);
+      const page = pageContext(request, url);
+      return send(
+        request,
+        reply,
+        forgotPasswordPage(page, { action: url, sent: false, back: forgotBack(request, page.locale) }),
+      );
+    });
+
+    scope.post(forgotUrl, async (request, reply) => {
+      const url = selfUrl(request, forgotUrl, ['uid']);
+      const page = pageContext(request, url);
+      const email = form(ZForgotForm, request.body).username?.trim() ?? '';
+      if (!ZEmail.safeParse(email).success) {
+        return send(
+          request,
+          reply,
+          forgotPasswordPage(page, {
+            action: url,
+            email,
+            error: translate(page.locale, 'validation.invalidEmail'),
+            sent: false,
+            back: forgotBack(request, page.locale),
+          }),
+          400,
+        );
+      }
+      const user = await findActiveUserByEmail(db, email);
+      if (user) await queueActionEmail(db, { issuer, userId: user.id, purpose: 'reset' });
+      request.log.info({ event: 'identity.reset_requested' }, 'password reset requested');
+      return send(
+        request,
+        reply,
+        forgotPasswordPage(page, { action: url, sent: true, back: forgotBack(request, page.locale) }),
+      );
+    });
+
+    const actionUrl = `${prefix}/login-actions/action-token`;
+    const invalidLink = (request: FastifyRequest, reply: FastifyReply, page: PageContext) =>
+      send(
+        request,
+        reply,
+        messagePage(page, {
+          title: t(page.locale, 'newPassword.invalidTitle'),
+          message: t(page.locale, 'newPassword.invalidLink', { hours: RESET_LINK_VALIDITY_HOURS }),
+          kind: 'error',
+          links: [
+            { href: forgotUrl, label: t(page.locale, 'newPassword.askNewLink') },
+            { href: appHome, label: t(page.locale, 'common.backToApp') },
+          ],
+        }),
+        400,
+      );
+
+    scope.get(actionUrl, async (request, reply) => {
+      const page = pageContext(request, selfUrl(request, actionUrl, ['key']));
+      const parsed = ZPageQuery.safeParse(request.query);
+      const key = parsed.success ? (parsed.data.key ?? '') : '';
+      const token = key ? await findActionToken(db, key) : undefined;
+      if (!token) return invalidLink(request, reply, page);
+      return send(
+        request,
+        reply,
+        newPasswordPage(page, { action: actionUrl, key, purpose: token.purpose, errors: {} }),
+      );
+    });
+
+    scope.post(actionUrl, async (request, reply) => {
+      const body = form(ZNewPasswordForm, request.body);
+      const key = body.key ?? '';
+      const page = pageContext(request, `${actionUrl}?key=${encodeURIComponent(key)}`);
+      const token = key ? await findActionToken(db, key) : undefined;
+      if (!token) return invalidLink(request, reply, page);
+      const errors: Partial<Record<'password' | 'password-confirm', string>> = {};
+      const password = body.password ?? '';
+      if (!isStrongPassword(password)) errors.password = t(page.locale, 'password.rule');
+      else if (password !== body['password-confirm'])
+        errors['password-confirm'] = t(page.locale, 'password.mismatch');
+      if (errors.password || errors['password-confirm']) {
+        return send(
+          request,
+          reply,
+          newPasswordPage(page, { action: actionUrl, key, purpose: token.purpose, errors }),
+          400,
+        );
+      }
+      if (!(await redeemActionToken(db, key, password))) return invalidLink(request, reply, page);
+      if (token.purpose === 'reset') await revokeAccountState(db, token.userId);
+      return send(
+        request,
+        reply,
+        messagePage(page, {
+          title: t(page.locale, 'newPassword.doneTitle'),
+          message: t(
+            page.locale,
+            token.purpose === 'reset' ? 'newPassword.resetDone' : 'newPassword.activationDone',
+          ),
+          kind: 'success',
+          links: [{ href: appHome, label: t(page.locale, 'common.backToApp') }],
+        }),
+      );
+    });
+  });
+}
+
+/**
+ * spec §5 sign-up rules: names not empty and without special characters, a valid email, the
+ * password rule, and a matching confirmation. Returns localised messages per field, and the
+ * cleaned input when everything is valid.
+ */
+function validateRegistration(
+  locale: Locale,
+  body: z.infer<typeof ZRegistrationForm>,
+): {
+  errors: Partial<Record<RegistrationField, string>>;
+  input?: { firstname: string; lastname: string; email: string; password: string };
+} {
+  const errors: Partial<Record<RegistrationField, string>> = {};
+  const message = (error: z.ZodError) =>
+    translate(locale, error.issues[0]?.message ?? 'validation.invalidValue');
+  const firstname = ZPersonName.safeParse(body.firstName ?? '');
+  if (!firstname.success) errors.firstName = message(firstname.error);
+  const lastname = ZPersonName.safeParse(body.lastName ?? '');
+  if (!lastname.success) errors.lastName = message(lastname.error);
+  const email = (body.email ?? '').trim();
+  if (!email) errors.email = translate(locale, 'validation.required');
+  else if (!ZEmail.safeParse(email).success) errors.email = translate(locale, 'validation.invalidEmail');
+  const password = body.password ?? '';
+  if (!isStrongPassword(password)) errors.password = t(locale, 'password.rule');
+  else if (password !== body['password-confirm']) errors['password-confirm'] = t(locale, 'password.mismatch');
+  if (Object.keys(errors).length > 0 || !firstname.success || !lastname.success) return { errors };
+  return { errors, input: { firstname: firstname.data, lastname: lastname.data, email, password } };
+}
+
+/** Consent prompt fallback: grants what the first-party client asked for (no consent screen). */
+async function grantAll(provider: Provider, details: Interaction): Promise<string> {
+  const { prompt, params, session, grantId } = details;
+  const grant = grantId
+    ? await provider.Grant.find(grantId)
+    : new provider.Grant({ accountId: session?.accountId, clientId: params.client_id as string });
+  if (!grant) throw new Error('grant not found');
+  const missing = prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
+  if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+  if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+  for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+    grant.addResourceScope(indicator, scopes.join(' '));
+  }
+  return grant.save();
+}

@@ -1,0 +1,34 @@
+/**
+ * `npm start`: one process serving Highlight (DESIGN.md "Runtime shape"). Opens the database
+ * (PGlite in ./data by default, PostgreSQL with DATABASE_URL), migrates, loads the reference data
+ * and — on the embedded default or when SEED_DEMO=true — the demo accounts, then listens on PORT.
+ */
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { seedReference } from './db/seed/reference.ts';
+
+const config = loadConfig();
+const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await seedReference(handle.db);
+if (config.seedDemo) await seedDemo(handle.db);
+
+const { app } = await buildApp({
+  config,
+  db: handle.db,
+  logger: { level: config.logLevel },
+  devOrigins: process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'],
+});
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await handle.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Highlight is at ${config.publicUrl} (database: ${handle.kind}, demo data: ${config.seedDemo})`);

@@ -1,0 +1,176 @@
+/**
+ * SQL about users (STYLE.md: SQL lives in repositories). Soft-deleted users (DESIGN.md) are
+ * invisible to every read here.
+ */
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { makeTrigram } from '@highlight/domain/trigram';
+import type { Role } from '@highlight/domain/roles';
+import type { UserStatus } from '@highlight/domain/user';
+import { COLLABORATOR_ROLES } from '@highlight/domain/roles';
+import type { Database } from '../../db/client.ts';
+import { resumeSearch, resumes, users } from '../../db/schema.ts';
+import type { TokenClaims } from '../../plugins/auth.ts';
+import { upsertSearch } from '../resumes/repository.ts';
+import { identitySearchDocument } from '../resumes/search-document.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A live (not soft-deleted) user by id, or null. */
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row ?? null;
+}
+
+/** Live users by id, in no particular order. */
+export async function findUsersByIds(db: Database, ids: readonly string[]): Promise<UserRow[]> {
+  const valid = ids.filter((id) => UUID.test(id));
+  if (valid.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, valid), isNull(users.deletedAt)));
+}
+
+/** Trigrams in use (soft-deleted users keep theirs: documents may carry them). */
+export async function takenTrigrams(db: Database): Promise<Set<string>> {
+  const rows = await db.select({ trigram: users.trigram }).from(users);
+  return new Set(rows.map((row) => row.trigram));
+}
+
+/**
+ * The user a verified token speaks for. The embedded provider's `sub` is the user id; an external
+ * provider's user is matched by email, or created on first sign-in (just-in-time provisioning).
+ * The stored roles mirror the token's realm roles (spec §3 "Role set"). Soft-deleted users get null.
+ */
+export async function resolveTokenUser(db: Database, claims: TokenClaims): Promise<UserRow | null> {
+  let user: UserRow | undefined;
+  if (UUID.test(claims.sub)) {
+    [user] = await db.select().from(users).where(eq(users.id, claims.sub));
+  }
+  if (!user && claims.email) {
+    [user] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${claims.email})`);
+  }
+  if (!user) {
+    if (!claims.email) return null;
+    const firstname = claims.givenName ?? '';
+    const lastname = claims.familyName ?? '';
+    const values = {
+      email: claims.email,
+      firstname,
+      lastname,
+      trigram: makeTrigram(firstname, lastname, await takenTrigrams(db)),
+      roles: claims.roles,
+      userSettings: { displayLanguage: 'fr' as const, chosenUserMode: null },
+      emailVerified: true,
+    };
+    user = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(users).values(values).onConflictDoNothing().returning();
+      if (created) await upsertSearch(tx, created.id, identitySearchDocument(created));
+      return created;
+    });
+    if (!user) return resolveTokenUser(db, claims);
+  }
+  if (user.deletedAt) return null;
+  const stored = user.roles;
+  const sameRoles =
+    stored.length === claims.roles.length && claims.roles.every((role) => stored.includes(role));
+  if (!sameRoles) {
+    [user] = await db.update(users).set({ roles: claims.roles }).where(eq(users.id, user.id)).returning();
+  }
+  return user ?? null;
+}
+
+/** Partial update of a user's own profile fields; returns the new row. */
+export async function updateUser(
+  db: Database,
+  id: string,
+  changes: Partial<
+    Pick<UserRow, 'firstname' | 'lastname' | 'phoneNumber' | 'avatar' | 'userSettings' | 'trigram'>
+  >,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error(`user ${id} vanished during update`);
+  return row;
+}
+
+/** Live users holding a role. */
+export async function findUsersWithRole(db: Database, role: Role): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(isNull(users.deletedAt), sql`${role} = any(${users.roles})`))
+    .orderBy(asc(users.lastname), asc(users.firstname));
+}
+
+export interface CollaboratorFilter {
+  terms: string[];
+  refereeId?: string | undefined;
+  status?: UserStatus | undefined;
+  limit: number;
+  offset: number;
+}
+
+const referee = alias(users, 'referee');
+
+/**
+ * spec §7 GET users: live collaborators (applicants and employees), filtered by referee, status
+ * and search terms (each term a prefix of a word of the search document, all terms required),
+ * ordered by last name, first name. Returns the page and the total count.
+ */
+export async function listCollaborators(db: Database, filter: CollaboratorFilter) {
+  const conditions: SQL[] = [
+    isNull(users.deletedAt),
+    sql`${users.roles} && ${sql.raw(`ARRAY['${COLLABORATOR_ROLES.join("','")}']::text[]`)}`,
+  ];
+  if (filter.refereeId) conditions.push(eq(users.refereeId, filter.refereeId));
+  if (filter.status) conditions.push(eq(users.status, filter.status));
+  for (const term of filter.terms) {
+    // Every user gets a search row when created (identitySearchDocument), so names always match.
+    const pattern = `(^| )${term.replace(/[^a-z0-9]/g, '')}`;
+    conditions.push(sql`${resumeSearch.searchText} ~ ${pattern}`);
+  }
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        user: users,
+        referee: {
+          id: referee.id,
+          firstname: referee.firstname,
+          lastname: referee.lastname,
+          trigram: referee.trigram,
+        },
+        desiredPosition: resumeSearch.desiredPosition,
+        starCount: resumes.starCount,
+        resumeUpdatedAt: resumes.updatedAt,
+      })
+      .from(users)
+      .leftJoin(referee, eq(referee.id, users.refereeId))
+      .leftJoin(resumes, eq(resumes.userId, users.id))
+      .leftJoin(resumeSearch, eq(resumeSearch.userId, users.id))
+      .where(where)
+      .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .leftJoin(resumeSearch, eq(resumeSearch.userId, users.id))
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}

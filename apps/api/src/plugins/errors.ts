@@ -1,0 +1,79 @@
+/**
+ * One error handler for the API (STYLE.md): `AppError` codes map to their status; zod request
+ * validation failures become 400 `VALIDATION_FAILED` with the offending fields; anything else is a
+ * 500 whose details stay in the log. Messages are localised in the caller's language.
+ */
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_STATUS, type ErrorCode, type ErrorResponse } from '@highlight/domain/errors';
+import { pickLocale, translate } from '@highlight/domain/i18n';
+import type { Locale } from '@highlight/domain/constants';
+import { AppError } from '../errors.ts';
+
+const MESSAGE_KEYS: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'errors.validationFailed',
+  UNAUTHENTICATED: 'errors.unauthenticated',
+  FORBIDDEN: 'errors.forbidden',
+  NOT_FOUND: 'errors.notFound',
+  RESUME_VERSION_CONFLICT: 'errors.resumeConflict',
+  AVATAR_LOCKED: 'errors.avatarLocked',
+  NOT_ACCEPTABLE: 'errors.download',
+  RATE_LIMITED: 'errors.rateLimited',
+  INTERNAL: 'errors.internal',
+};
+
+/** The reader's language: their display language once known, else Accept-Language, else French. */
+export function requestLocale(request: FastifyRequest): Locale {
+  const stored = request.currentUser?.userSettings.displayLanguage;
+  if (stored) return stored;
+  const header = request.headers['accept-language'] ?? '';
+  return pickLocale(header.slice(0, 2).toLowerCase());
+}
+
+function body(locale: Locale, code: ErrorCode, details?: { path: string; key: string }[]): ErrorResponse {
+  return {
+    code,
+    message: translate(locale, MESSAGE_KEYS[code]),
+    ...(details && details.length > 0
+      ? { details: details.map((detail) => ({ ...detail, message: translate(locale, detail.key) })) }
+      : {}),
+  };
+}
+
+/** Dotted path of a zod issue, prefixed by where it was found (`body.experiences.0.context`). */
+function issuePath(prefix: string, path: readonly PropertyKey[]): string {
+  return [prefix.replace(/^\//, ''), ...path.map(String)].filter(Boolean).join('.');
+}
+
+export default fp(
+  function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      const locale = requestLocale(request);
+      if (error instanceof AppError) {
+        return reply.status(ERROR_STATUS[error.code]).send(body(locale, error.code, error.details));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const details = error.validation.map((issue) => ({
+          path: issuePath(error.validationContext ?? '', issue.instancePath.split('/').filter(Boolean)),
+          key: issue.message?.startsWith('validation.') ? issue.message : 'validation.invalidValue',
+        }));
+        return reply.status(400).send(body(locale, 'VALIDATION_FAILED', details));
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
+        return reply.status(500).send(body(locale, 'INTERNAL'));
+      }
+      if (error.statusCode === 429) return reply.status(429).send(body(locale, 'RATE_LIMITED'));
+      if (error.statusCode === 415 || error.statusCode === 400) {
+        return reply.status(400).send(body(locale, 'VALIDATION_FAILED'));
+      }
+      if (error.statusCode && error.statusCode < 500) {
+        return reply.status(error.statusCode).send({ code: error.code ?? 'ERROR', message: error.message });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(body(locale, 'INTERNAL'));
+    });
+  },
+  { name: 'errors' },
+);

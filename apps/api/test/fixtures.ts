@@ -1,0 +1,85 @@
+/**
+ * Resume fixtures for API tests: a complete, valid skills file using catalogue ids of the seed
+ * reference data, and builders for invalid variants.
+ */
+import type { ResumeBody } from '@highlight/domain/resume';
+
+/** A resume that satisfies every spec §5 rule and earns every star but the 12-skills one. */
+export function validResume(): ResumeBody {
+  return {
+    desiredPosition: 'Développeur full stack / Tech lead',
+    jobs: [
+      {
+        job: { id: 'custom-artisan-logiciel', custom: true, label: 'Artisan logiciel' },
+        experienceMonths: 60,
+      },
+    ],
+    technicalSkills: [
+      {
+        domain: { id: 'custom-domaine-maison', custom: true, label: 'Outillage maison' },
+        skills: [
+          { id: 'custom-forge', custom: true, label: 'Forge interne' },
+          { id: 'custom-cpp', custom: true, label: 'C++' },
+          { id: 'custom-csharp', custom: true, label: 'C#' },
+        ],
+      },
+      {
+        domain: { id: 'custom-domaine-data', custom: true, label: 'Données' },
+        skills: [
+          { id: 'custom-kafka', custom: true, label: 'Kafka' },
+          { id: 'custom-spark', custom: true, label: 'Spark' },
+          { id: 'custom-dbt', custom: true, label: 'dbt' },
+        ],
+      },
+    ],
+    softSkills: [
+      "Animation d'ateliers",
+      'Rédaction de spécifications',
+      'Mentorat',
+      'Négociation',
+      'Pédagogie',
+    ],
+    experiences: [
+      {
+        id: 'exp-1',
+        corporation: 'Société Générale',
+        personalProject: false,
+        sector: null,
+        position: "Ingénieur d'études",
+        context: 'Refonte du système de paiement',
+        startDate: '2021-01',
+        endDate: null,
+        projectExperiences: [
+          {
+            id: 'proj-1',
+            name: 'Paiements instantanés',
+            description: 'Mise en œuvre des virements SEPA instantanés',
+            technicalEnvironment: [{ id: 'custom-kafka', custom: true, label: 'Kafka' }],
+            jobs: [],
+            subSectors: [],
+          },
+        ],
+      },
+    ],
+    diplomas: [
+      {
+        id: 'dip-1',
+        graduate: 'diploma',
+        title: "Diplôme d'ingénieur",
+        school: 'INSA Lyon',
+        graduateYears: { year: 2015, month: 6 },
+      },
+      {
+        id: 'dip-2',
+        graduate: 'certification',
+        title: 'Professional Scrum Master I',
+        school: 'Scrum.org',
+        graduateYears: { year: 2020, month: 3 },
+      },
+    ],
+    languages: [
+      { code: 'fr', level: 'bilingual_native', score: null },
+      { code: 'en', level: 'toeic', score: 905 },
+    ],
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * Test harness for in-process API tests (STYLE.md "Tests that prove behaviour"): a real database
+ * per test file (PGlite in memory, or a fresh database on the PostgreSQL server named by
+ * TEST_DATABASE_URL), the app built with a local signing key standing in for the issuer, and
+ * factories that take overrides. No shared seed, no order dependence.
+ */
+import { randomUUID } from 'node:crypto';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import pg from 'pg';
+import type { Role } from '@highlight/domain/roles';
+import type { UserSettings, UserStatus, Avatar } from '@highlight/domain/user';
+import { makeTrigram } from '@highlight/domain/trigram';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { users } from '../src/db/schema.ts';
+import { seedReference } from '../src/db/seed/reference.ts';
+import { takenTrigrams } from '../src/modules/users/repository.ts';
+import { upsertSearch } from '../src/modules/resumes/repository.ts';
+import { identitySearchDocument } from '../src/modules/resumes/search-document.ts';
+
+export const TEST_ISSUER = 'http://issuer.test/realms/highlight';
+
+/** Opens an isolated database: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
+export async function openTestDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ url: 'memory://', dataDir: '' });
+  const name = `highlight_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), dataDir: '' });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestUserOverrides {
+  email?: string;
+  firstname?: string;
+  lastname?: string;
+  roles?: Role[];
+  status?: UserStatus;
+  avatar?: Avatar | null;
+  refereeId?: string | null;
+  phoneNumber?: string;
+  userSettings?: Partial<UserSettings>;
+  deletedAt?: Date | null;
+}
+
+/** The app, its database, and factories for users and tokens. Call `close()` in `afterAll`. */
+export async function createTestApp() {
+  const handle = await openTestDatabase();
+  await seedReference(handle.db);
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256' };
+  const { app } = await buildApp({
+    config: {
+      publicUrl: 'http://app.test',
+      issuer: TEST_ISSUER,
+      embeddedIdentity: false,
+      webDist: '/nonexistent',
+    },
+    db: handle.db,
+    keys: createLocalJWKSet({ keys: [jwk] }),
+    rateLimitPerMinute: 100000,
+  });
+  await app.ready();
+  let counter = 0;
+
+  /** Inserts a live user; defaults: applicant, inactive, no avatar, French. */
+  async function createUser(overrides: TestUserOverrides = {}) {
+    counter += 1;
+    const firstname = overrides.firstname ?? `Prénom${counter}`;
+    const lastname = overrides.lastname ?? `Nom${counter}`;
+    const [row] = await handle.db
+      .insert(users)
+      .values({
+        email: overrides.email ?? `user${counter}.${randomUUID().slice(0, 8)}@highlight.test`,
+        firstname,
+        lastname,
+        trigram: makeTrigram(firstname, lastname, await takenTrigrams(handle.db)),
+        roles: overrides.roles ?? ['applicant'],
+        status: overrides.status ?? 'inactive',
+        avatar: overrides.avatar ?? null,
+        refereeId: overrides.refereeId ?? null,
+        phoneNumber: overrides.phoneNumber ?? '',
+        userSettings: { displayLanguage: 'fr', chosenUserMode: null, ...overrides.userSettings },
+        deletedAt: overrides.deletedAt ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('user not inserted');
+    await upsertSearch(handle.db, row.id, identitySearchDocument(row));
+    return row;
+  }
+
+  /** A signed access token shaped like Keycloak's (spec §3 "Role set": realm_access.roles). */
+  async function tokenFor(
+    user: { id: string; email?: string; roles: string[] },
+    options: { expiresIn?: string } = {},
+  ) {
+    return new SignJWT({ realm_access: { roles: user.roles }, email: user.email, azp: 'front' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test' })
+      .setIssuer(TEST_ISSUER)
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime(options.expiresIn ?? '5m')
+      .sign(privateKey);
+  }
+
+  /** `Authorization` header for a user. */
+  async function authHeader(user: { id: string; email?: string; roles: string[] }) {
+    return { authorization: `Bearer ${await tokenFor(user)}` };
+  }
+
+  return {
+    app,
+    db: handle.db,
+    createUser,
+    tokenFor,
+    authHeader,
+    privateKey,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The signed-in user (spec §7 GET/PATCH users/me), shared by the router guards, the layout and the
+ * collaborator screens. The query key `['users', 'me']` is also the back office's.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  ZUser,
+  ZUserWithResume,
+  type UpdateMeRequest,
+  type User,
+  type UserWithResume,
+} from '@highlight/domain/user';
+import { apiFetch } from '../lib/api.ts';
+
+export const ME_QUERY_KEY = ['users', 'me'] as const;
+
+/** How long the fetched user counts as fresh (ms); the guards reuse it within that time. */
+const ME_STALE_MS = 60_000;
+
+/** spec §2 "Before each route resolves the current user is fetched": GET /users/me. */
+export const meQueryOptions = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: ({ signal }): Promise<UserWithResume> =>
+    apiFetch('/users/me', { schema: ZUserWithResume, signal }),
+  staleTime: ME_STALE_MS,
+});
+
+/**
+ * spec §7 PATCH users/me (names, phone, avatar once, user settings). Answers the updated user
+ * without the resume. Throws `ApiError` (409 `AVATAR_LOCKED`, 400 `VALIDATION_FAILED`).
+ */
+export function updateMe(body: UpdateMeRequest): Promise<User> {
+  return apiFetch('/users/me', { method: 'PATCH', body, schema: ZUser });
+}
+
+/** Writes the PATCH answer into the cached user, keeping the resume the answer does not carry. */
+export function mergeUpdatedMe(queryClient: QueryClient, user: User): void {
+  queryClient.setQueryData<UserWithResume>(ME_QUERY_KEY, (previous) =>
+    previous ? { ...previous, ...user } : previous,
+  );
+}

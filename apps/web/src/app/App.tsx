@@ -1,0 +1,71 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import type { UserManager } from 'oidc-client-ts';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { AuthProvider } from 'react-oidc-context';
+import { RouterProvider } from 'react-router';
+import { ME_QUERY_KEY } from '../api/me.ts';
+import { AuthGate } from '../auth/AuthGate.tsx';
+import { restoreReturnPath } from '../auth/session.ts';
+import { SessionExpiryModal } from '../auth/SessionExpiryModal.tsx';
+import { i18n } from '../i18n/i18n.ts';
+import { createAppRouter } from './router.tsx';
+import { theme } from './theme.ts';
+
+/** API answers are refetched on demand, not on every window focus; one retry for reads. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * The application shell: theme, modals, notifications at the bottom right (spec §2), queries,
+ * translations, and sign-in (spec §4) around the router.
+ */
+export function App({ userManager }: { userManager: UserManager }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <ModalsProvider>
+          <Notifications position="bottom-right" />
+          <QueryClientProvider client={queryClient}>
+            <AuthProvider userManager={userManager} onSigninCallback={restoreReturnPath}>
+              <AuthGate userManager={userManager}>
+                <SignedInApp userManager={userManager} />
+              </AuthGate>
+            </AuthProvider>
+          </QueryClientProvider>
+        </ModalsProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}
+
+/** The router, created once the user is signed in (its loaders call the API at once). */
+function SignedInApp({ userManager }: { userManager: UserManager }) {
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createAppRouter(queryClient));
+
+  // spec §4 "The mode is recomputed after each token refresh": the roles of /users/me come from
+  // the access token, so a new token means fetching the user again.
+  useEffect(() => {
+    const refetchMe = () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    userManager.events.addUserLoaded(refetchMe);
+    return () => userManager.events.removeUserLoaded(refetchMe);
+  }, [queryClient, userManager]);
+
+  return (
+    <>
+      <RouterProvider router={router} />
+      <SessionExpiryModal />
+    </>
+  );
+}

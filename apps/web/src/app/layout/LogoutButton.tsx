@@ -1,0 +1,30 @@
+import { Button, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { clearRefreshExpiry } from '../../auth/refresh-expiry.ts';
+
+/** spec §2 "logout confirmation": asks, then signs out at the identity provider. */
+export function LogoutButton() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: t('header.logoutTitle'),
+      children: <Text size="sm">{t('header.logoutText')}</Text>,
+      labels: { confirm: t('header.logoutConfirm'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'logout-confirm' },
+      cancelProps: { 'data-testid': 'logout-cancel' },
+      onConfirm: () => {
+        clearRefreshExpiry();
+        void auth.signoutRedirect();
+      },
+    });
+
+  return (
+    <Button variant="subtle" color="gray" size="xs" onClick={confirm} data-testid="logout">
+      {t('header.logout')}
+    </Button>
+  );
+}

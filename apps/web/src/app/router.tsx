@@ -1,0 +1,165 @@
+/**
+ * The routes of spec §2, as a data router whose loaders are the navigation guards.
+ *
+ * root (fetches the current user, global loader overlay)
+ * ├── /                → /home
+ * ├── /auth/callback   → / (the AuthProvider has already finished the sign-in there)
+ * └── layout (header)
+ *     └── pages (errors render inside the layout)
+ *         ├── /home, /takeoff (→ /takeoff/1), /takeoff/1…7, /visualisation   collabAvatar
+ *         ├── /onboarding, /avatar                                         collabNoAvatar
+ *         ├── /dashboard, /user, /login-admin                              admin
+ *         ├── /change-roles                                                superadmin
+ *         └── *                                                            404
+ * Pages load lazily; a failed chunk load raises Vite's preload error (spec §8), handled in main.tsx.
+ */
+import { PATHS, type RouteAccess } from '@highlight/domain/navigation';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
+import { referenceQueryOptions } from '../api/reference.ts';
+import { GlobalLoader } from '../components/loader/GlobalLoader.tsx';
+import { MISSION_COUNT } from '../lib/missions.ts';
+import { ensureMe, guardLoader } from './guards.ts';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { RootLayout } from './layout/RootLayout.tsx';
+import { RouteErrorPage } from './layout/RouteErrorPage.tsx';
+
+/** The route table for `queryClient` (shared with the pages, so guards and pages read one cache). */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const guard = (access: RouteAccess) => guardLoader(queryClient, access);
+  // Screens that show a resume also need the reference labels: fetched with the guard, in parallel.
+  const withReference = (access: RouteAccess) => {
+    const check = guard(access);
+    return async () => {
+      const [redirection] = await Promise.all([check(), queryClient.prefetchQuery(referenceQueryOptions)]);
+      return redirection;
+    };
+  };
+
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: GlobalLoader,
+      ErrorBoundary: RouteErrorPage,
+      loader: async () => {
+        await ensureMe(queryClient);
+        return null;
+      },
+      children: [
+        { index: true, loader: () => redirect(PATHS.home), Component: GlobalLoader },
+        { path: 'auth/callback', loader: () => redirect(PATHS.root), Component: GlobalLoader },
+        {
+          Component: AppLayout,
+          children: [
+            {
+              ErrorBoundary: RouteErrorPage,
+              children: [
+                {
+                  path: 'home',
+                  loader: guard('collabAvatar'),
+                  lazy: () =>
+                    import('../features/home/components/HomePage.tsx').then((m) => ({
+                      Component: m.HomePage,
+                    })),
+                },
+                {
+                  path: 'takeoff',
+                  loader: guard('collabAvatar'),
+                  children: [
+                    { index: true, loader: () => redirect(`${PATHS.takeoff}/1`), Component: GlobalLoader },
+                    {
+                      path: ':step',
+                      loader: async ({ params }) => {
+                        const step = Number(params.step);
+                        if (!Number.isInteger(step) || step < 1 || step > MISSION_COUNT) {
+                          // Rendered by the pages' error boundary as the 404 page.
+                          // eslint-disable-next-line @typescript-eslint/only-throw-error
+                          throw data('NOT_FOUND', { status: 404 });
+                        }
+                        await queryClient.prefetchQuery(referenceQueryOptions);
+                        return null;
+                      },
+                      lazy: () =>
+                        import('../features/takeoff/components/TakeoffPage.tsx').then((m) => ({
+                          Component: m.TakeoffPage,
+                        })),
+                    },
+                  ],
+                },
+                {
+                  path: 'visualisation',
+                  loader: withReference('collabAvatar'),
+                  lazy: () =>
+                    import('../features/visualisation/components/VisualisationPage.tsx').then((m) => ({
+                      Component: m.VisualisationPage,
+                    })),
+                },
+                {
+                  path: 'onboarding',
+                  loader: guard('collabNoAvatar'),
+                  lazy: () =>
+                    import('../features/onboarding/components/OnboardingPage.tsx').then((m) => ({
+                      Component: m.OnboardingPage,
+                    })),
+                },
+                {
+                  path: 'avatar',
+                  loader: guard('collabNoAvatar'),
+                  lazy: () =>
+                    import('../features/avatar-choice/components/AvatarChoicePage.tsx').then((m) => ({
+                      Component: m.AvatarChoicePage,
+                    })),
+                },
+                {
+                  path: 'dashboard',
+                  loader: guard('admin'),
+                  lazy: () =>
+                    import('../features/dashboard/components/DashboardPage.tsx').then((m) => ({
+                      Component: m.DashboardPage,
+                    })),
+                },
+                {
+                  path: 'user',
+                  loader: withReference('admin'),
+                  lazy: () =>
+                    import('../features/look-at-user/components/LookAtUserPage.tsx').then((m) => ({
+                      Component: m.LookAtUserPage,
+                    })),
+                },
+                {
+                  path: 'login-admin',
+                  loader: guard('admin'),
+                  lazy: () =>
+                    import('../features/login-admin/components/LoginAdminPage.tsx').then((m) => ({
+                      Component: m.LoginAdminPage,
+                    })),
+                },
+                {
+                  path: 'change-roles',
+                  loader: guard('superadmin'),
+                  lazy: () =>
+                    import('../features/change-roles/components/ChangeRolesPage.tsx').then((m) => ({
+                      Component: m.ChangeRolesPage,
+                    })),
+                },
+                {
+                  path: '*',
+                  lazy: () =>
+                    import('../features/not-found/components/NotFoundPage.tsx').then((m) => ({
+                      Component: m.NotFoundPage,
+                    })),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The browser router of the app. Create it only once the user is signed in: loaders start at once. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

@@ -1,0 +1,93 @@
+/**
+ * spec §4 "login is required on load; visitors without a session are redirected to the sign-on
+ * server", coming back to the path they asked for; spec §8 failed token exchange.
+ */
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { User, UserManager } from 'oidc-client-ts';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { AuthContext, type AuthContextProps } from 'react-oidc-context';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
+import { AuthGate } from './AuthGate.tsx';
+import { restoreReturnPath, safeReturnPath } from './session.ts';
+
+function manager(stored: Partial<User> | null, silent: () => Promise<unknown> = () => Promise.resolve(null)) {
+  return {
+    getUser: vi.fn(() => Promise.resolve(stored)),
+    signinSilent: vi.fn(silent),
+    removeUser: vi.fn(() => Promise.resolve()),
+    signinRedirect: vi.fn(() => Promise.resolve()),
+  };
+}
+
+function renderGate(
+  auth: Partial<AuthContextProps>,
+  userManager: ReturnType<typeof manager>,
+  children: ReactNode,
+) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider env="test">
+        <AuthContext.Provider
+          value={{ isLoading: false, isAuthenticated: false, ...auth } as AuthContextProps}
+        >
+          <AuthGate userManager={userManager as unknown as UserManager}>{children}</AuthGate>
+        </AuthContext.Provider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('AuthGate', () => {
+  it('sends a visitor without a session to sign in, remembering the path', async () => {
+    window.history.replaceState({}, '', '/takeoff/3?x=1');
+    const userManager = manager(null);
+    renderGate({}, userManager, <p>secret</p>);
+    await waitFor(() =>
+      expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/takeoff/3?x=1' } }),
+    );
+    expect(screen.queryByText('secret')).toBeNull();
+    expect(screen.getByTestId('global-loader')).toBeTruthy();
+  });
+
+  it('renews an expired session with its refresh token instead of signing in again', async () => {
+    const userManager = manager({ refresh_token: 'r' });
+    renderGate({}, userManager, <p>secret</p>);
+    await waitFor(() => expect(userManager.signinSilent).toHaveBeenCalledTimes(1));
+    expect(userManager.signinRedirect).not.toHaveBeenCalled();
+  });
+
+  it('renders the app for a signed-in user', () => {
+    const userManager = manager(null);
+    renderGate({ isAuthenticated: true }, userManager, <p>secret</p>);
+    expect(screen.getByText('secret')).toBeTruthy();
+    expect(userManager.signinRedirect).not.toHaveBeenCalled();
+  });
+
+  it('shows the authentication error and clears the tokens when the code exchange failed', async () => {
+    const userManager = manager(null);
+    const error = Object.assign(new Error('invalid nonce'), { source: 'signinCallback' as const });
+    renderGate({ error }, userManager, <p>secret</p>);
+    expect(await screen.findByText("Erreur d'authentification.")).toBeTruthy();
+    await waitFor(() => expect(userManager.removeUser).toHaveBeenCalled());
+    expect(userManager.signinRedirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('return path after sign-in', () => {
+  it('restores the remembered path and strips the code from the address bar', () => {
+    window.history.replaceState({}, '', '/auth/callback?code=abc&state=xyz');
+    restoreReturnPath({ state: { returnTo: '/visualisation' } } as unknown as User);
+    expect(window.location.pathname + window.location.search).toBe('/visualisation');
+  });
+
+  it('never returns to another origin or to the callback', () => {
+    expect(safeReturnPath('//evil.example/x')).toBe('/');
+    expect(safeReturnPath('https://evil.example')).toBe('/');
+    expect(safeReturnPath('/auth/callback?code=1')).toBe('/');
+    expect(safeReturnPath(undefined)).toBe('/');
+    expect(safeReturnPath('/home')).toBe('/home');
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Formatting helpers of the resume document (dates, durations, language names), per locale.
+ */
+import type { Locale } from '@highlight/domain/constants';
+import type { TFunction } from 'i18next';
+
+/** An experience time in months as "2 ans 3 mois" / "2 years 3 months" (spec §5: 1–600 months). */
+export function formatMonths(months: number, t: TFunction): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts: string[] = [];
+  if (years > 0) parts.push(t('resume.years', { count: years }));
+  if (rest > 0 || years === 0) parts.push(t('resume.months', { count: rest }));
+  return parts.join(' ');
+}
+
+/** spec §3 graduateYears (year and month) as "juin 2019" / "June 2019". */
+export function formatYearMonth(value: { year: number; month: number }, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(value.year, value.month - 1, 1)),
+  );
+}
+
+/** The name of the ISO 639-1 language `code` in `locale` ("anglais", "English"), capitalised. */
+export function languageName(code: string, locale: Locale): string {
+  let name = code;
+  try {
+    name = new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    // An invalid code shows as it is.
+  }
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}

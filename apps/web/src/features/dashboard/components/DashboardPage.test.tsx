@@ -1,0 +1,239 @@
+/**
+ * spec §2 dashboard, §6 referee scope, §7 `GET /users/?q=&idHR={id}` / `allCandidates=true`.
+ */
+import { MantineProvider } from '@mantine/core';
+import type { UserListItem, UserListResponse, UserWithResume } from '@highlight/domain/user';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ME_QUERY_KEY } from '../../../api/me.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import type * as ApiModule from '../../../lib/api.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import { notify } from '../../../lib/notify.ts';
+import { DashboardPage } from './DashboardPage.tsx';
+
+vi.mock('../../../lib/api.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiModule>()),
+  apiFetch: vi.fn(),
+}));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
+
+const ME_ID = '11111111-1111-4111-8111-111111111111';
+const ROW_ID = '22222222-2222-4222-8222-222222222222';
+
+function me(overrides: Partial<UserWithResume> = {}): UserWithResume {
+  return {
+    id: ME_ID,
+    email: 'rh@example.com',
+    firstname: 'Hélène',
+    lastname: 'Martin',
+    phoneNumber: '',
+    trigram: 'HMA',
+    roles: ['human_ressources'],
+    status: 'active',
+    resigner: false,
+    avatar: null,
+    userSettings: { displayLanguage: 'fr', chosenUserMode: null },
+    referee: null,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    isApplicant: false,
+    isEmployee: false,
+    isAdmin: false,
+    isHr: true,
+    isSuperAdmin: false,
+    resume: {
+      desiredPosition: '',
+      jobs: [],
+      technicalSkills: [],
+      softSkills: [],
+      experiences: [],
+      diplomas: [],
+      languages: [],
+      version: 0,
+      updatedAt: '2024-01-01T00:00:00.000Z',
+      stars: [],
+      starCount: 0,
+      grade: 1,
+      outdated: false,
+    },
+    ...overrides,
+  };
+}
+
+const row: UserListItem = {
+  id: ROW_ID,
+  email: 'marie.dupont@example.com',
+  firstname: 'Marie',
+  lastname: 'Dupont',
+  trigram: 'MDU',
+  roles: ['applicant'],
+  desiredPosition: 'Développeuse Java',
+  status: 'inactive',
+  resigner: false,
+  referee: { id: ME_ID, firstname: 'Hélène', lastname: 'Martin', trigram: 'HMA' },
+  stars: 5,
+  grade: 2,
+  updatedAt: '2023-03-15T10:00:00.000Z',
+  outdated: true,
+};
+
+function listResponse(items: UserListItem[]): UserListResponse {
+  return { items, total: items.length, page: 1, pageSize: 50 };
+}
+
+const mockedApiFetch = vi.mocked(apiFetch);
+const listCalls = () =>
+  mockedApiFetch.mock.calls.map(([path]) => path).filter((path) => path.startsWith('/users?'));
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+let currentMe: UserWithResume;
+
+/** Renders the page as the router does: the route loader has already cached the current user. */
+function renderDashboard() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(ME_QUERY_KEY, currentMe);
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/user', element: <LocationProbe /> },
+    ],
+    { initialEntries: ['/dashboard'] },
+  );
+  return render(
+    <MantineProvider>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  mockedApiFetch.mockReset();
+  vi.mocked(notify).mockReset();
+});
+
+function answer(
+  user: UserWithResume,
+  list: (path: string) => UserListResponse | Error = () => listResponse([row]),
+) {
+  currentMe = user;
+  mockedApiFetch.mockImplementation((path: string) => {
+    if (path.startsWith('/users?')) {
+      const result = list(path);
+      return result instanceof Error ? Promise.reject(result) : Promise.resolve(result);
+    }
+    return Promise.reject(new Error(`unexpected call ${path}`));
+  });
+}
+
+describe('DashboardPage', () => {
+  it('lists the HR user own candidates by default (idHR=<me>) and all after switching to "All"', async () => {
+    answer(me());
+    const user = userEvent.setup();
+    renderDashboard();
+
+    const rows = await screen.findAllByTestId('dashboard-row');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.getAttribute('data-user-id')).toBe(ROW_ID);
+    expect(rows[0]?.textContent).toContain('DUPONT Marie');
+    expect(rows[0]?.textContent).toContain('MDU');
+    expect(rows[0]?.textContent).toContain('Développeuse Java');
+    expect(rows[0]?.textContent).toContain('En attente de validation');
+    expect(rows[0]?.textContent).toContain('MARTIN Hélène');
+    expect(rows[0]?.textContent).toContain('5/14');
+    expect(rows[0]?.textContent).toContain('Obsolète');
+    expect(screen.getByTestId('dashboard-total').textContent).toBe('1 collaborateur');
+
+    const first = new URL(listCalls()[0] ?? '', 'http://x').searchParams;
+    expect(first.get('idHR')).toBe(ME_ID);
+    expect(first.has('allCandidates')).toBe(false);
+    expect(first.get('q')).toBe('');
+    expect(first.get('page')).toBe('1');
+    expect(first.get('pageSize')).toBe('50');
+
+    await user.click(screen.getByTestId('dashboard-scope-all'));
+    await waitFor(() => {
+      const last = new URL(listCalls().at(-1) ?? '', 'http://x').searchParams;
+      expect(last.get('allCandidates')).toBe('true');
+      expect(last.has('idHR')).toBe(false);
+    });
+  });
+
+  it('shows all candidates to an admin, without the scope choice', async () => {
+    answer(me({ roles: ['admin'], isHr: false, isAdmin: true }));
+    renderDashboard();
+
+    await screen.findAllByTestId('dashboard-row');
+    expect(listCalls()[0]).toContain('allCandidates=true');
+    expect(listCalls()[0]).not.toContain('idHR');
+    expect(screen.queryByTestId('dashboard-scope-mine')).toBeNull();
+  });
+
+  it('sends the typed search as q once typing pauses', async () => {
+    answer(me());
+    const user = userEvent.setup();
+    renderDashboard();
+    await screen.findAllByTestId('dashboard-row');
+
+    await user.type(screen.getByTestId('dashboard-search'), 'java');
+    await waitFor(() => {
+      const last = new URL(listCalls().at(-1) ?? '', 'http://x').searchParams;
+      expect(last.get('q')).toBe('java');
+      expect(last.get('idHR')).toBe(ME_ID);
+    });
+    // Debounced: no call for the partial texts "j", "ja", "jav".
+    const queries = listCalls().map((path) => new URL(path, 'http://x').searchParams.get('q'));
+    expect(queries).toEqual(['', 'java']);
+  });
+
+  it('opens /user?id=<id> when a row is clicked', async () => {
+    answer(me());
+    const user = userEvent.setup();
+    renderDashboard();
+
+    await user.click(await screen.findByTestId('dashboard-row'));
+    expect((await screen.findByTestId('location')).textContent).toBe(`/user?id=${ROW_ID}`);
+  });
+
+  it('opens /user?id=<id> when Enter is pressed on a focused row', async () => {
+    answer(me());
+    const user = userEvent.setup();
+    renderDashboard();
+
+    (await screen.findByTestId('dashboard-row')).focus();
+    await user.keyboard('{Enter}');
+    expect((await screen.findByTestId('location')).textContent).toBe(`/user?id=${ROW_ID}`);
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    answer(me(), () => listResponse([]));
+    renderDashboard();
+    expect((await screen.findByTestId('dashboard-empty')).textContent).toBe(
+      'Aucun collaborateur pour le moment.',
+    );
+    expect(screen.getByTestId('dashboard-total').textContent).toBe('0 collaborateur');
+  });
+
+  it('notifies spec §8 "fetch user failed" for 3 s when the list fails', async () => {
+    answer(me(), () => new Error('boom'));
+    renderDashboard();
+    await screen.findByTestId('dashboard-error');
+    expect(vi.mocked(notify)).toHaveBeenCalledWith({
+      type: 'error',
+      title: 'Une erreur est survenue lors de la récupération des utilisateurs.',
+      durationMs: 3000,
+    });
+  });
+});

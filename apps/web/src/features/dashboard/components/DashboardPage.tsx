@@ -1,0 +1,181 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { TOAST_MS } from '@highlight/domain/constants';
+import { PATHS } from '@highlight/domain/navigation';
+import { USER_STATUSES, type UserListItem } from '@highlight/domain/user';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { notify } from '../../../lib/notify.ts';
+import type { ListUsersParams } from '../api/list-users.ts';
+import { useGetMe } from '../../../hooks/use-get-me.ts';
+import { useListUsers } from '../hooks/use-list-users.ts';
+import { useManageFilters, type Scope } from '../hooks/use-manage-filters.ts';
+import { UserTable } from './UserTable.tsx';
+
+/** Rows per page of the server-side pagination. */
+export const DASHBOARD_PAGE_SIZE = 50;
+/** Typing pauses this long (ms) before the search is sent. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * spec §2 back-office dashboard: the list of collaborators, searchable (`q`), filtered by status,
+ * paginated by the server, each row opening `/user?id=…`.
+ * spec §6: a human_ressources user chooses between their own candidates (`idHR=<me.id>`, the
+ * default) and all candidates (`allCandidates=true`); admins and superadmins see all.
+ * spec §8: a failed fetch shows "An error occurred while fetching users." for 3 s.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation('backOffice');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const me = useGetMe();
+  const [filters, setFilters] = useManageFilters();
+
+  const [search, setSearch] = useState(filters.q);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debouncedSearch !== filters.q) setFilters({ q: debouncedSearch });
+    // Only a new debounced text is a new search; `filters.q` follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const canChooseScope = me.isHr;
+  const scope: Scope = canChooseScope ? filters.scope : 'all';
+  const params = useMemo<ListUsersParams>(
+    () => ({
+      q: filters.q,
+      scope: scope === 'mine' ? { idHR: me.id } : { allCandidates: true },
+      status: filters.status,
+      page: filters.page,
+      pageSize: DASHBOARD_PAGE_SIZE,
+    }),
+    [me.id, scope, filters.q, filters.status, filters.page],
+  );
+
+  const users = useListUsers(params);
+
+  useEffect(() => {
+    if (users.isError) {
+      notify({ type: 'error', title: t('errors:fetchUsers'), durationMs: TOAST_MS.short });
+    }
+    // One notification per failed fetch, not per render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [users.errorUpdatedAt]);
+
+  const openUser = (user: UserListItem) => {
+    void navigate(`${PATHS.lookAtUser}?id=${encodeURIComponent(user.id)}`, {
+      state: { dashboardSearch: location.search },
+    });
+  };
+
+  const statusOptions = USER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }));
+  const total = users.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / DASHBOARD_PAGE_SIZE));
+
+  let body;
+  if (users.isError && !users.data) {
+    body = (
+      <Alert color="red" title={t('dashboard.errorTitle')} data-testid="dashboard-error">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('errors:fetchUsers')}</Text>
+          <Button variant="light" color="red" size="xs" onClick={() => void users.refetch()}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!users.data) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  } else if (users.data.items.length === 0) {
+    body = (
+      <Text c="dimmed" ta="center" py="xl" data-testid="dashboard-empty">
+        {filters.q || filters.status ? t('dashboard.emptyFiltered') : t('dashboard.empty')}
+      </Text>
+    );
+  } else {
+    body = <UserTable items={users.data.items} onOpen={openUser} />;
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="baseline">
+        <Title order={1}>{t('dashboard.title')}</Title>
+        <Text c="dimmed" data-testid="dashboard-total" aria-live="polite">
+          {users.data ? t('dashboard.total', { count: total }) : ''}
+        </Text>
+      </Group>
+
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          flex={1}
+          miw={260}
+          label={t('dashboard.searchLabel')}
+          placeholder={t('dashboard.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          rightSection={users.isFetching ? <Loader size="xs" aria-label={t('loading')} /> : null}
+          data-testid="dashboard-search"
+          type="search"
+        />
+        {canChooseScope && (
+          <SegmentedControl<Scope>
+            aria-label={t('dashboard.scopeLabel')}
+            value={filters.scope}
+            onChange={(value) => setFilters({ scope: value })}
+            data={[
+              {
+                value: 'mine',
+                label: <span data-testid="dashboard-scope-mine">{t('dashboard.scopeMine')}</span>,
+              },
+              {
+                value: 'all',
+                label: <span data-testid="dashboard-scope-all">{t('dashboard.scopeAll')}</span>,
+              },
+            ]}
+          />
+        )}
+        <Select
+          w={220}
+          label={t('dashboard.statusLabel')}
+          placeholder={t('dashboard.statusAll')}
+          data={statusOptions}
+          value={filters.status}
+          onChange={(value) => setFilters({ status: value })}
+          clearable
+          data-testid="dashboard-status"
+        />
+      </Group>
+
+      {body}
+
+      {total > DASHBOARD_PAGE_SIZE && (
+        <Group justify="center">
+          <Pagination
+            total={pageCount}
+            value={Math.min(filters.page, pageCount)}
+            onChange={(page) => setFilters({ page })}
+            getControlProps={(control) => ({ 'aria-label': t(`dashboard.pagination.${control}`) })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,233 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { TOAST_MS } from '@highlight/domain/constants';
+import { pickLocale } from '@highlight/domain/i18n';
+import { PATHS } from '@highlight/domain/navigation';
+import { MAX_STARS } from '@highlight/domain/stars';
+import type { UserWithResume } from '@highlight/domain/user';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ResumeView } from '../../../components/resume-view/ResumeView.tsx';
+import { useDownloadResume } from '../../../hooks/use-download-resume.ts';
+import { useGetLabelOf } from '../../../hooks/use-get-label-of.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useCopyFileUrl } from '../hooks/use-copy-file-url.ts';
+import { useGetUser } from '../hooks/use-get-user.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function displayName(person: { firstname: string; lastname: string }): string {
+  return `${person.lastname.toLocaleUpperCase()} ${person.firstname}`.trim();
+}
+
+/** The dashboard the user came from, filters included (the dashboard passes its search along). */
+function useDashboardHref(): string {
+  const state: unknown = useLocation().state;
+  const search =
+    typeof state === 'object' && state !== null && 'dashboardSearch' in state ? state.dashboardSearch : '';
+  return `${PATHS.dashboard}${typeof search === 'string' && search.startsWith('?') ? search : ''}`;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+/**
+ * spec §2 `/user` look-at-user: one collaborator's file for back-office staff — file info, copy
+ * file URL, PDF download, and the resume itself. Reads the user id from `?id=`.
+ * spec §8: "no target user found" when the id is missing, malformed or unknown (404); the
+ * clipboard copy error; a failed download notified for 20 s.
+ */
+export function LookAtUserPage() {
+  const { t } = useTranslation('backOffice');
+  const [searchParams] = useSearchParams();
+  const rawId = searchParams.get('id');
+  const id = rawId !== null && UUID.test(rawId) ? rawId : null;
+  const user = useGetUser(id);
+  const dashboardHref = useDashboardHref();
+
+  const error = user.error;
+  const notFound =
+    id === null || (error instanceof ApiError && (error.status === 404 || error.status === 400));
+
+  useEffect(() => {
+    // spec §8 user lookup failure: the search failure's notice, followed by the error, for 3 s.
+    if (error && !notFound) {
+      notify({
+        type: 'error',
+        title: t('lookAtUser.lookupErrorTitle'),
+        text: `${t('errors:fetchUsers')} ${error.message}`,
+        durationMs: TOAST_MS.short,
+      });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user.errorUpdatedAt]);
+
+  const backLink = (
+    <Anchor component={Link} to={dashboardHref} data-testid="user-back">
+      ← {t('lookAtUser.back')}
+    </Anchor>
+  );
+
+  let body: ReactNode;
+  if (notFound) {
+    body = (
+      <Alert color="gray" title={t('lookAtUser.notFoundTitle')} data-testid="user-not-found">
+        {t('lookAtUser.notFoundText')}
+      </Alert>
+    );
+  } else if (error) {
+    body = (
+      <Alert color="red" title={t('lookAtUser.lookupErrorTitle')} data-testid="user-error">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('errors:fetchUsers')}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void user.refetch()}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!user.data) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  } else {
+    body = <UserFile user={user.data} />;
+  }
+
+  return (
+    <Stack gap="md">
+      <Group>{backLink}</Group>
+      {body}
+    </Stack>
+  );
+}
+
+/** The file once loaded: identity and status, the actions, then the resume. */
+function UserFile({ user }: { user: UserWithResume }) {
+  const { t, i18n } = useTranslation('backOffice');
+  const locale = pickLocale(i18n.language);
+  const labelOf = useGetLabelOf();
+  const copyFileUrl = useCopyFileUrl();
+  const download = useDownloadResume();
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+  const { resume } = user;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1} data-testid="user-name">
+            {displayName(user)}
+          </Title>
+          <Group gap="xs">
+            <StatusBadge status={user.status} />
+            {resume.outdated && (
+              <Badge color="orange" variant="light" data-testid="user-outdated">
+                {t('outdated')}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => void copyFileUrl(user.id)} data-testid="user-copy-url">
+            {t('lookAtUser.copyUrl')}
+          </Button>
+          <Button
+            onClick={() => download.mutate(user.id)}
+            loading={download.isPending}
+            data-testid="user-download-pdf"
+          >
+            {t('lookAtUser.downloadPdf')}
+          </Button>
+        </Group>
+      </Group>
+
+      {resume.outdated && (
+        // spec §2: the eighth title, for a file not updated for 6 months (spec §4, §9).
+        <Alert color="orange" title={t('lookAtUser.outdatedTitle')}>
+          {t('lookAtUser.outdatedText')}
+        </Alert>
+      )}
+
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" data-testid="user-info">
+          <Field label={t('lookAtUser.fields.trigram')}>{user.trigram}</Field>
+          <Field label={t('lookAtUser.fields.email')}>
+            <Anchor href={`mailto:${user.email}`}>{user.email}</Anchor>
+          </Field>
+          <Field label={t('lookAtUser.fields.phone')}>{user.phoneNumber || '—'}</Field>
+          <Field label={t('lookAtUser.fields.roles')}>
+            <Group gap={4}>
+              {user.roles.map((role) => (
+                <Badge key={role} variant="outline" tt="none">
+                  {t(`roles.${role}`)}
+                </Badge>
+              ))}
+            </Group>
+          </Field>
+          <Field label={t('lookAtUser.fields.status')}>
+            <StatusBadge status={user.status} />
+          </Field>
+          <Field label={t('lookAtUser.fields.referee')}>
+            {user.referee ? displayName(user.referee) : '—'}
+          </Field>
+          <Field label={t('lookAtUser.fields.resigner')}>
+            {user.resigner ? t('lookAtUser.resigner.former') : t('lookAtUser.resigner.current')}
+          </Field>
+          <Field label={t('lookAtUser.fields.stars')}>
+            {t('lookAtUser.starsAndGrade', { stars: resume.starCount, max: MAX_STARS, grade: resume.grade })}
+          </Field>
+          <Field label={t('lookAtUser.fields.updatedAt')}>
+            {dateFormat.format(new Date(resume.updatedAt))}
+          </Field>
+        </SimpleGrid>
+      </Paper>
+
+      <Paper withBorder p="md">
+        <Stack gap="xs">
+          <Group gap="xs">
+            <Button variant="default" disabled data-testid="user-resend-account-email">
+              {t('lookAtUser.resendAccountEmail')}
+            </Button>
+            <Button variant="default" disabled data-testid="user-send-update-request">
+              {t('lookAtUser.sendUpdateRequest')}
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('lookAtUser.notYetAvailable')}
+          </Text>
+        </Stack>
+      </Paper>
+
+      <Title order={2} size="h3">
+        {t('lookAtUser.resumeTitle')}
+      </Title>
+      <ResumeView user={user} resume={resume} labelOf={labelOf} locale={locale} />
+    </Stack>
+  );
+}

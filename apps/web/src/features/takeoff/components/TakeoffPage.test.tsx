@@ -1,0 +1,123 @@
+/**
+ * spec §2 mission stepper, mission 1 (spec §5 phone number rule, localised message; spec §7 PATCH
+ * users/me; spec §8 "Your informations could not be updated.").
+ */
+import { resources } from '@highlight/domain/i18n';
+import type { Locale } from '@highlight/domain/constants';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import { makeResume, makeUser } from '../../../test/fixtures.ts';
+import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+
+const validation = (locale: Locale) => resources[locale].validation as Record<string, string>;
+
+beforeEach(async () => {
+  await i18n.changeLanguage('fr');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('mission 1: personal information', () => {
+  it.each([
+    ['fr', 'Le numéro de téléphone n'],
+    ['en', 'The phone number is not valid'],
+  ] as const)('shows the %s phone error and sends nothing', async (locale, expectedStart) => {
+    const me = makeUser({ userSettings: { displayLanguage: locale, chosenUserMode: null } });
+    const { calls } = mockApi({
+      'GET /users/me': () => me,
+      'GET /reference': () => ({ version: 1, items: [] }),
+    });
+    renderRoutes('/takeoff/1');
+    const user = userEvent.setup();
+
+    const phone = await screen.findByTestId('personal-phone');
+    await user.clear(phone);
+    await user.type(phone, '06 12 34 56 78');
+    await user.click(screen.getByTestId('mission-next'));
+
+    const message = await screen.findByText(validation(locale).invalidNumber ?? 'missing');
+    expect(message.textContent?.startsWith(expectedStart)).toBe(true);
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+    expect(screen.getByTestId('mission-counter').textContent).toBe('1/7');
+  });
+
+  it('saves changed fields with PATCH /users/me, then goes to mission 2 (2/7)', async () => {
+    const me = makeUser();
+    const { calls } = mockApi({
+      'GET /users/me': () => me,
+      'GET /reference': () => ({ version: 1, items: [] }),
+      'PATCH /users/me': (body) => {
+        const { resume: _resume, ...user } = me;
+        return { ...user, ...(body as object) };
+      },
+    });
+    const { router } = renderRoutes('/takeoff/1');
+    const user = userEvent.setup();
+
+    const phone = await screen.findByTestId('personal-phone');
+    await user.clear(phone);
+    await user.type(phone, '+44 20 7946 0958');
+    await user.click(screen.getByTestId('mission-next'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/takeoff/2'));
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      {
+        method: 'PATCH',
+        path: '/users/me',
+        body: { firstname: 'Camille', lastname: 'Durand', phoneNumber: '+44 20 7946 0958' },
+      },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('mission-counter').textContent).toBe('2/7'));
+    expect(await screen.findByTestId('mission-readonly-notice')).toBeTruthy();
+  });
+
+  it('moves on without a call when nothing changed', async () => {
+    const { calls } = mockApi({
+      'GET /users/me': () => makeUser(),
+      'GET /reference': () => ({ version: 1, items: [] }),
+    });
+    const { router } = renderRoutes('/takeoff/1');
+    await userEvent.setup().click(await screen.findByTestId('mission-next'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/takeoff/2'));
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+  });
+
+  it('tells "Vos informations n\'ont pas pu être mises à jour." and stays when the save fails', async () => {
+    mockApi({
+      'GET /users/me': () => makeUser(),
+      'GET /reference': () => ({ version: 1, items: [] }),
+      'PATCH /users/me': () => jsonResponse(500, { code: 'INTERNAL', message: 'boom' }),
+    });
+    const { router } = renderRoutes('/takeoff/1');
+    const user = userEvent.setup();
+    const firstname = await screen.findByTestId('personal-firstname');
+    await user.clear(firstname);
+    await user.type(firstname, 'Camélia');
+    await user.click(screen.getByTestId('mission-next'));
+
+    expect(await screen.findByText("Vos informations n'ont pas pu être mises à jour.")).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/takeoff/1');
+  });
+});
+
+describe('missions 2–7', () => {
+  it('show the data already in the resume, read-only, and Finish leads to /visualisation', async () => {
+    const me = makeUser({
+      resume: makeResume({ languages: [{ code: 'en', level: 'toeic', score: 905 }] }),
+    });
+    mockApi({ 'GET /users/me': () => me, 'GET /reference': () => ({ version: 1, items: [] }) });
+    const { router } = renderRoutes('/takeoff/7');
+
+    expect((await screen.findByTestId('mission-counter')).textContent).toBe('7/7');
+    expect(screen.getByTestId('resume-section-languages').textContent).toContain('Anglais');
+    expect(screen.getByTestId('resume-section-languages').textContent).toContain('TOEIC : 905');
+    expect(screen.queryByTestId('mission-next')).toBeNull();
+
+    await userEvent.setup().click(screen.getByTestId('mission-finish'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/visualisation'));
+  });
+});

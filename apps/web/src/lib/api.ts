@@ -1,0 +1,78 @@
+/**
+ * The one HTTP client of the web app (spec §7: every call carries a bearer Authorization header).
+ *
+ * `apiFetch(path, options)` → parsed JSON checked by `schema` when given, or a Blob when `accept`
+ * asks for a document. Errors throw `ApiError` with the server's `code` (see domain `errors.ts`).
+ * The access token comes from the provider set by the auth layer with `setAccessTokenProvider`,
+ * which refreshes the token first when it expires within 5 s (spec §4).
+ */
+import type { ZodType } from 'zod';
+
+type TokenProvider = () => Promise<string | null>;
+let accessTokenProvider: TokenProvider = () => Promise.resolve(null);
+
+/** Called once by the auth layer. */
+export function setAccessTokenProvider(provider: TokenProvider): void {
+  accessTokenProvider = provider;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiOptions<T> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Response schema (from packages/domain); the answer is parsed with it. */
+  schema?: ZodType<T>;
+  /** A document type (`application/pdf`, …): the answer is returned as a Blob. */
+  accept?: string;
+  signal?: AbortSignal;
+}
+
+export async function apiFetch<T>(path: string, options: ApiOptions<T> = {}): Promise<T> {
+  const token = await accessTokenProvider();
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`/api${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => ({}))) as {
+      code?: string;
+      message?: string;
+      details?: { path: string; message: string }[];
+    };
+    throw new ApiError(
+      response.status,
+      payload.code ?? 'INTERNAL',
+      payload.message ?? response.statusText,
+      payload.details,
+    );
+  }
+  if (options.accept && options.accept !== 'application/json') {
+    // Documents keep the server's file name (DESIGN.md `<LASTNAME>_<Firstname>_<yyyy-mm-dd>.pdf`).
+    const blob: Blob & { filename?: string } = await response.blob();
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    const match = /filename\*=UTF-8''([^;]+)|filename="([^"]+)"/i.exec(disposition);
+    const encoded = match?.[1];
+    const filename = encoded ? decodeURIComponent(encoded) : match?.[2];
+    if (filename) blob.filename = filename;
+    return blob as T;
+  }
+  if (response.status === 204) return undefined as T;
+  const json: unknown = await response.json();
+  return options.schema ? options.schema.parse(json) : (json as T);
+}

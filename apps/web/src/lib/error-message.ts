@@ -1,0 +1,25 @@
+/**
+ * spec §8: the web client shows the localised message of the `errors` catalogue for each error
+ * code the API answers with (domain `errors.ts`), never the server's English text.
+ */
+import { ApiError } from './api.ts';
+
+const ERROR_KEYS: Record<string, string> = {
+  VALIDATION_FAILED: 'errors:validationFailed',
+  UNAUTHENTICATED: 'errors:unauthenticated',
+  FORBIDDEN: 'errors:forbidden',
+  NOT_FOUND: 'errors:notFound',
+  RESUME_VERSION_CONFLICT: 'errors:resumeConflict',
+  AVATAR_LOCKED: 'errors:avatarLocked',
+  RATE_LIMITED: 'errors:rateLimited',
+  INTERNAL: 'errors:internal',
+};
+
+/**
+ * The catalogue key (`errors:…`) describing `error`: the key of its API code when known,
+ * otherwise `errors:anErrorOccurred` (network failures, unexpected answers).
+ */
+export function errorMessageKey(error: unknown): string {
+  if (error instanceof ApiError) return ERROR_KEYS[error.code] ?? 'errors:anErrorOccurred';
+  return 'errors:anErrorOccurred';
+}

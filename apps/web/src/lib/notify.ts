@@ -1,0 +1,38 @@
+/**
+ * Notifications (spec §2, §8, §9): bottom right, closed by a click anywhere on them, shown for
+ * 3 s by default (5 s or 20 s for the cases the error catalogue names).
+ * Requires Mantine's `<Notifications position="bottom-right" />` mounted once by the app shell.
+ */
+import { notifications } from '@mantine/notifications';
+import { TOAST_MS } from '@highlight/domain/constants';
+
+export type NotificationType = 'error' | 'success' | 'info' | 'warning';
+
+const COLORS: Record<NotificationType, string> = {
+  error: 'red',
+  success: 'teal',
+  info: 'blue',
+  warning: 'orange',
+};
+
+/** Shows a notification; `durationMs` defaults to 3000 (spec §9). Returns its id. */
+export function notify(options: {
+  type: NotificationType;
+  title: string;
+  text?: string;
+  durationMs?: number;
+}): string {
+  const id = `notification-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  notifications.show({
+    id,
+    color: COLORS[options.type],
+    title: options.title,
+    message: options.text ?? '',
+    autoClose: options.durationMs ?? TOAST_MS.short,
+    withCloseButton: true,
+    onClick: () => notifications.hide(id),
+    style: { cursor: 'pointer' },
+    'data-notification-type': options.type,
+  });
+  return id;
+}

@@ -1,0 +1,60 @@
+/**
+ * Start-up: read the identity settings (`GET /api/config`), set up sign-in and the API token,
+ * then render the app. spec §8: "A lazy page load failure raises a preload error; if app start-up
+ * fails the page reloads" — once: a second failure within a minute shows a message instead of
+ * reloading forever.
+ */
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { loadAuthConfig } from './auth/config.ts';
+import { endSession } from './auth/session.ts';
+import { createAccessTokenProvider } from './auth/token-provider.ts';
+import { createUserManager } from './auth/user-manager.ts';
+import { i18n } from './i18n/i18n.ts';
+import { setAccessTokenProvider } from './lib/api.ts';
+
+const RELOAD_KEY = 'highlight.reloadedAt';
+const RELOAD_WINDOW_MS = 60_000;
+
+/** Reloads the page unless it was already reloaded for a failure within the last minute. */
+function reloadOnce(): boolean {
+  const last = Number(window.sessionStorage.getItem(RELOAD_KEY));
+  if (last > 0 && Date.now() - last < RELOAD_WINDOW_MS) return false;
+  window.sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  window.location.reload();
+  return true;
+}
+
+function showStartupFailure(root: HTMLElement): void {
+  const message = document.createElement('p');
+  message.style.cssText =
+    'font-family: system-ui, sans-serif; margin: 4rem auto; max-width: 32rem; text-align: center;';
+  message.textContent = i18n.t('web:app.startupFailed');
+  root.replaceChildren(message);
+}
+
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnce()) event.preventDefault();
+});
+
+async function start(root: HTMLElement): Promise<void> {
+  const config = await loadAuthConfig();
+  const userManager = createUserManager(config, window.location.origin);
+  setAccessTokenProvider(createAccessTokenProvider(userManager, () => endSession(userManager)));
+  createRoot(root).render(
+    <StrictMode>
+      <App userManager={userManager} />
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (root) {
+  start(root).catch((error: unknown) => {
+    console.error('Highlight failed to start', error);
+    if (!reloadOnce()) showStartupFailure(root);
+  });
+}

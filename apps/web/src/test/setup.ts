@@ -1,0 +1,39 @@
+/**
+ * Test set-up for the web project: in jsdom, the browser APIs Mantine relies on that jsdom lacks,
+ * and a clean DOM and storage between tests. Files running in the node environment skip it.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
+  }
+
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+  afterEach(() => {
+    cleanup();
+    window.sessionStorage.clear();
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Business constants and limits of the product, defined once (spec §9) and imported everywhere.
+ * Durations are in the unit their name says; nothing here is configurable at run time.
+ */
+
+/** spec §9: at most 50 files can be selected for a bulk action (download, reminder, status). */
+export const SELECTION_LIMIT = 50;
+/** spec §9: password reset and account activation links are valid 12 hours. */
+export const RESET_LINK_VALIDITY_HOURS = 12;
+/** spec §4, §9: a file is outdated after 6 months without update. */
+export const OUTDATED_AFTER_MONTHS = 6;
+/** spec §4, §9: the access token is refreshed before an API call when it expires within 5 s. */
+export const TOKEN_REFRESH_MARGIN_SECONDS = 5;
+/** spec §4, §9: the session popup shows when the refresh token has 180 s or less left. */
+export const SESSION_POPUP_THRESHOLD_SECONDS = 180;
+/** spec §4, §9: the refresh-token expiry is checked every 120 s. */
+export const SESSION_CHECK_INTERVAL_SECONDS = 120;
+/** spec §9: toast durations in milliseconds (default 3 s; 5 s; 20 s for failed updates). */
+export const TOAST_MS = { short: 3000, medium: 5000, long: 20000 } as const;
+/** spec §9: redirect delays after the phone is added on /login-admin, in milliseconds. */
+export const LOGIN_ADMIN_REDIRECT_MS = { withPhone: 3000, withoutPhone: 5000 } as const;
+/** spec §5, §9: experience time limits per profession. */
+export const MAX_EXPERIENCE_MONTHS = 600;
+export const MAX_EXPERIENCE_YEARS = 50;
+/** spec §5, §9: at most 3 different professions (jobs). */
+export const MAX_JOBS = 3;
+/** spec §5, §9: the desired position (job field) holds at most 70 characters. */
+export const JOB_NAME_MAX = 70;
+/** spec §5, §9: diploma title and school are capped at 200 and truncated to 199 when over. */
+export const DIPLOMA_TEXT_CAP = 200;
+export const DIPLOMA_TEXT_TRUNCATE_TO = 199;
+/** spec §9: description counters, in characters: project 200, experience context 90. */
+export const PROJECT_DESCRIPTION_MAX = 200;
+export const EXPERIENCE_CONTEXT_MAX = 90;
+/** spec §5: a functional (soft) skill holds at least 3 characters. */
+export const SOFT_SKILL_MIN = 3;
+/** spec §9: PKCE verifier length (RFC 7636 allows 43–128). */
+export const PKCE_VERIFIER_LENGTH = 96;
+/** spec §9: a pending login state is kept 60 minutes. */
+export const PENDING_LOGIN_STATE_MINUTES = 60;
+/** spec §9: single sign-on realm and public client. */
+export const OIDC_REALM = 'highlight';
+export const OIDC_CLIENT_ID = 'front';
+/** spec §9: default locale French, fallback English. */
+export const LOCALES = ['fr', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'fr';
+export const FALLBACK_LOCALE: Locale = 'en';

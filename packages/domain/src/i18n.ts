@@ -1,0 +1,62 @@
+/**
+ * FR/EN message catalogues (spec §9: default locale French, fallback English), one JSON file per
+ * namespace and language under `i18n/<locale>/<namespace>.json`. The shape is i18next's resources.
+ */
+import enBackOffice from './i18n/en/backOffice.json' with { type: 'json' };
+import enErrors from './i18n/en/errors.json' with { type: 'json' };
+import enIdentity from './i18n/en/identity.json' with { type: 'json' };
+import enPdf from './i18n/en/pdf.json' with { type: 'json' };
+import enValidation from './i18n/en/validation.json' with { type: 'json' };
+import enWeb from './i18n/en/web.json' with { type: 'json' };
+import frBackOffice from './i18n/fr/backOffice.json' with { type: 'json' };
+import frErrors from './i18n/fr/errors.json' with { type: 'json' };
+import frIdentity from './i18n/fr/identity.json' with { type: 'json' };
+import frPdf from './i18n/fr/pdf.json' with { type: 'json' };
+import frValidation from './i18n/fr/validation.json' with { type: 'json' };
+import frWeb from './i18n/fr/web.json' with { type: 'json' };
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from './constants.ts';
+
+export const NAMESPACES = ['validation', 'errors', 'web', 'backOffice', 'identity', 'pdf'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+type Catalogue = Record<string, unknown>;
+
+export const resources: Record<Locale, Record<Namespace, Catalogue>> = {
+  fr: {
+    validation: frValidation,
+    errors: frErrors,
+    web: frWeb,
+    backOffice: frBackOffice,
+    identity: frIdentity,
+    pdf: frPdf,
+  },
+  en: {
+    validation: enValidation,
+    errors: enErrors,
+    web: enWeb,
+    backOffice: enBackOffice,
+    identity: enIdentity,
+    pdf: enPdf,
+  },
+};
+
+/** The locale to display: the user's `displayLanguage` when supported, else French (spec §9). */
+export function pickLocale(displayLanguage: string | null | undefined): Locale {
+  return (LOCALES as readonly string[]).includes(displayLanguage ?? '')
+    ? (displayLanguage as Locale)
+    : DEFAULT_LOCALE;
+}
+
+/**
+ * A minimal server-side translator over the catalogues: `translate('fr', 'validation.required')`.
+ * Falls back to English, then to the key itself. `{{name}}` placeholders take `values`.
+ */
+export function translate(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
+  const [namespace, ...path] = key.split('.');
+  const lookup = (lang: Locale): string | undefined => {
+    let node: unknown = resources[lang][namespace as Namespace];
+    for (const part of path) node = (node as Catalogue | undefined)?.[part];
+    return typeof node === 'string' ? node : undefined;
+  };
+  const template = lookup(locale) ?? lookup(FALLBACK_LOCALE) ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(values[name] ?? match));
+}

@@ -1,0 +1,235 @@
+/**
+ * The skills file (resume) as one validated document (spec §3, §5; DESIGN.md "Data").
+ *
+ * Seven missions fill it (spec §1): 1 personal info (on the user, see user.ts), 2 job sought,
+ * 3 technical skills by domain, 4 functional skills, 5 experiences with projects, 6 diplomas and
+ * certifications, 7 languages. Catalogue entries (skills, domains, jobs, sectors) are referenced
+ * by their stable id; custom entries carry their own label. Error messages are i18n keys of the
+ * `validation` catalogue.
+ */
+import { z } from 'zod';
+import {
+  DIPLOMA_TEXT_CAP,
+  DIPLOMA_TEXT_TRUNCATE_TO,
+  EXPERIENCE_CONTEXT_MAX,
+  JOB_NAME_MAX,
+  MAX_EXPERIENCE_MONTHS,
+  MAX_JOBS,
+  PROJECT_DESCRIPTION_MAX,
+  SOFT_SKILL_MIN,
+} from './constants.ts';
+
+/** spec §5: the characters less-than and greater-than are forbidden in experience texts. */
+const NO_ANGLE_BRACKETS = /^[^<>]*$/;
+/** spec §5 job field: French alphabet, spaces, accents and slash only. */
+const JOB_NAME = /^[A-Za-zÀÂÄÆÇÉÈÊËÎÏÔŒÙÛÜŸàâäæçéèêëîïôœùûüÿ /]+$/;
+/** spec §5 functional skill: forbidden characters (markup, braces and control characters). */
+const SOFT_SKILL_FORBIDDEN = /[<>{}[\]\\|^~`@#$%*=_;"]/;
+
+const text = (max: number) => z.string().trim().max(max, { message: 'validation.tooLong' });
+const required = (max: number) => text(max).min(1, { message: 'validation.required' });
+const safe = (schema: z.ZodString) =>
+  schema.regex(NO_ANGLE_BRACKETS, { message: 'validation.angleBrackets' });
+
+/** A month, `YYYY-MM`. */
+export const ZYearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'validation.invalidDate' });
+
+/**
+ * A reference to a catalogue entry (`custom` false: `id` is the catalogue id, labels come from the
+ * catalogue) or to an entry the user created (`custom` true: `label` is the user's text).
+ */
+export const ZCatalogRef = z
+  .object({
+    id: z.string().trim().min(1).max(120),
+    custom: z.boolean().default(false),
+    label: z.string().trim().min(1).max(120).optional(),
+  })
+  .refine((ref) => !ref.custom || ref.label !== undefined, {
+    message: 'validation.required',
+    path: ['label'],
+  });
+export type CatalogRef = z.infer<typeof ZCatalogRef>;
+
+/** spec §5 job field: at most 70 characters, French letters, spaces, accents and slash; not empty. */
+export const ZJobName = z
+  .string()
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(JOB_NAME_MAX, { message: 'validation.jobTooLong' })
+  .regex(JOB_NAME, { message: 'validation.jobCharacters' });
+
+/** spec §5 experience time: greater than 0, at most 600 months (50 years), in months. */
+export const ZExperienceMonths = z
+  .number()
+  .int({ message: 'validation.experienceTime' })
+  .gt(0, { message: 'validation.experienceTimePositive' })
+  .max(MAX_EXPERIENCE_MONTHS, { message: 'validation.experienceTimeMax' });
+
+/** Mission 2: a profession with its experience time. */
+export const ZResumeJob = z.object({ job: ZCatalogRef, experienceMonths: ZExperienceMonths });
+
+/** Mission 3: a technical domain with the skills picked in it. */
+export const ZSkillDomain = z.object({ domain: ZCatalogRef, skills: z.array(ZCatalogRef).max(200) });
+
+/** spec §5 functional skill: at least 3 characters, no forbidden characters. */
+export const ZSoftSkill = z
+  .string()
+  .trim()
+  .min(SOFT_SKILL_MIN, { message: 'validation.softSkillTooShort' })
+  .max(80, { message: 'validation.tooLong' })
+  .refine((value) => !SOFT_SKILL_FORBIDDEN.test(value), { message: 'validation.forbiddenCharacters' });
+
+/** Mission 5: a project within an experience. */
+export const ZProjectExperience = z.object({
+  id: z.string().min(1).max(64),
+  name: safe(required(120)),
+  description: safe(text(PROJECT_DESCRIPTION_MAX)).default(''),
+  technicalEnvironment: z.array(ZCatalogRef).max(100).default([]),
+  jobs: z.array(ZCatalogRef).max(MAX_JOBS).default([]),
+  subSectors: z.array(z.string().min(1).max(120)).max(50).default([]),
+});
+export type ProjectExperience = z.infer<typeof ZProjectExperience>;
+
+/**
+ * spec §3, §5 experience: company name or "personal project", position, context, start date
+ * required; end date absent means still employed; `<` and `>` forbidden.
+ */
+export const ZExperience = z
+  .object({
+    id: z.string().min(1).max(64),
+    corporation: safe(text(120)).default(''),
+    personalProject: z.boolean().default(false),
+    sector: z.string().min(1).max(120).nullable().default(null),
+    position: safe(required(120)),
+    context: safe(required(EXPERIENCE_CONTEXT_MAX)),
+    startDate: ZYearMonth,
+    endDate: ZYearMonth.nullable().default(null),
+    projectExperiences: z.array(ZProjectExperience).max(50).default([]),
+  })
+  .superRefine((experience, ctx) => {
+    if (!experience.personalProject && experience.corporation === '') {
+      ctx.addIssue({ code: 'custom', message: 'validation.corporationRequired', path: ['corporation'] });
+    }
+    if (experience.endDate !== null && experience.endDate < experience.startDate) {
+      ctx.addIssue({ code: 'custom', message: 'validation.endBeforeStart', path: ['endDate'] });
+    }
+  });
+export type Experience = z.infer<typeof ZExperience>;
+
+/**
+ * spec §5: title and school truncated to 199 characters when over 200. A codec, not a bare
+ * transform, so the same schema also serialises API responses (encoding keeps the stored text).
+ */
+const diplomaText = z.codec(z.string().trim(), z.string().min(1, { message: 'validation.required' }), {
+  decode: (value) => (value.length > DIPLOMA_TEXT_CAP ? value.slice(0, DIPLOMA_TEXT_TRUNCATE_TO) : value),
+  encode: (value) => value,
+});
+
+export const DIPLOMA_TYPES = ['diploma', 'certification'] as const;
+
+/** spec §3 diploma or certification: type, title, school, graduation year and month. */
+export const ZDiploma = z.object({
+  id: z.string().min(1).max(64),
+  graduate: z.enum(DIPLOMA_TYPES),
+  title: diplomaText,
+  school: diplomaText,
+  graduateYears: z.object({
+    year: z.number().int().min(1950, { message: 'validation.invalidDate' }).max(2100),
+    month: z.number().int().min(1).max(12),
+  }),
+});
+export type Diploma = z.infer<typeof ZDiploma>;
+
+/** spec §3 language levels, plus a TOEIC or TOEFL score. */
+export const LANGUAGE_LEVELS = [
+  'notions',
+  'limited_professional',
+  'full_professional',
+  'bilingual_native',
+  'toeic',
+  'toefl',
+] as const;
+/** Score ranges: TOEIC Listening & Reading 10–990, TOEFL iBT 0–120. */
+export const SCORE_RANGES = { toeic: [10, 990], toefl: [0, 120] } as const;
+
+/** spec §5 language: a known ISO 639-1 code, a level, and a score for TOEIC or TOEFL. */
+export const ZResumeLanguage = z
+  .object({
+    code: z.string().regex(/^[a-z]{2}$/, { message: 'validation.unknownLanguage' }),
+    level: z.enum(LANGUAGE_LEVELS, { message: 'validation.required' }),
+    score: z.number().int().nullable().default(null),
+  })
+  .superRefine((language, ctx) => {
+    if (language.level === 'toeic' || language.level === 'toefl') {
+      const [min, max] = SCORE_RANGES[language.level];
+      if (language.score === null || language.score < min || language.score > max) {
+        ctx.addIssue({ code: 'custom', message: 'validation.scoreRange', path: ['score'] });
+      }
+    }
+  });
+export type ResumeLanguage = z.infer<typeof ZResumeLanguage>;
+
+/** Lowercase, accent-free, trimmed key for duplicate checks (spec §5 "must not already exist"). */
+export function comparisonKey(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
+}
+
+const resumeFields = {
+  desiredPosition: z.union([z.literal(''), ZJobName]).default(''),
+  jobs: z.array(ZResumeJob).max(MAX_JOBS, { message: 'validation.tooManyJobs' }).default([]),
+  technicalSkills: z.array(ZSkillDomain).max(100).default([]),
+  softSkills: z.array(ZSoftSkill).max(100).default([]),
+  experiences: z.array(ZExperience).max(100).default([]),
+  diplomas: z.array(ZDiploma).max(100).default([]),
+  languages: z.array(ZResumeLanguage).max(50).default([]),
+};
+
+/** Rules across the missions: no duplicate job, functional skill or language (spec §5). */
+function checkResume(
+  resume: { jobs: { job: CatalogRef }[]; softSkills: string[]; languages: { code: string }[] },
+  ctx: z.RefinementCtx,
+): void {
+  const jobIds = resume.jobs.map((entry) => entry.job.id);
+  if (new Set(jobIds).size !== jobIds.length) {
+    ctx.addIssue({ code: 'custom', message: 'validation.duplicateJob', path: ['jobs'] });
+  }
+  const softKeys = resume.softSkills.map(comparisonKey);
+  softKeys.forEach((key, index) => {
+    if (softKeys.indexOf(key) !== index) {
+      ctx.addIssue({ code: 'custom', message: 'validation.duplicateSoftSkill', path: ['softSkills', index] });
+    }
+  });
+  const languageCodes = resume.languages.map((language) => language.code);
+  languageCodes.forEach((code, index) => {
+    if (languageCodes.indexOf(code) !== index) {
+      ctx.addIssue({ code: 'custom', message: 'validation.duplicateLanguage', path: ['languages', index] });
+    }
+  });
+}
+
+/** The resume body a collaborator edits (spec §7 PATCH users/{id}/resume, minus the version). */
+export const ZResumeBody = z.object(resumeFields).superRefine(checkResume);
+export type ResumeBody = z.infer<typeof ZResumeBody>;
+
+/** An empty resume: what a new collaborator starts from. */
+export function emptyResume(): ResumeBody {
+  return {
+    desiredPosition: '',
+    jobs: [],
+    technicalSkills: [],
+    softSkills: [],
+    experiences: [],
+    diplomas: [],
+    languages: [],
+  };
+}
+
+/** spec §7 PATCH users/{id}/resume: the body plus the version it was read at (optimistic lock). */
+export const ZResumePatchRequest = z
+  .object({ ...resumeFields, version: z.number().int().min(0) })
+  .superRefine(checkResume);
+export type ResumePatchRequest = z.infer<typeof ZResumePatchRequest>;

@@ -1,0 +1,115 @@
+/**
+ * Stars, grades and improvement suggestions (spec §1, §3, §9; DESIGN.md "Stars").
+ *
+ * One star per threshold reached, 14 in all. Each star belongs to the mission that earns it, so an
+ * improvement suggestion links to that mission. Grades: 1 (0–3 stars), 2 (4–7), 3 (8–11), 4 (12–14).
+ */
+import { z } from 'zod';
+import type { ResumeBody } from './resume.ts';
+
+export const STAR_IDS = [
+  'technicalSkills3',
+  'technicalSkills6',
+  'technicalSkills9',
+  'technicalSkills12',
+  'softSkills5',
+  'softSkills10',
+  'twoDomains',
+  'oneJob',
+  'experienceWithProject',
+  'technicalEnvironment',
+  'diploma',
+  'certification',
+  'oneLanguage',
+  'twoLanguages',
+] as const;
+export type StarId = (typeof STAR_IDS)[number];
+export const MAX_STARS = STAR_IDS.length;
+
+/** spec §3: stars are entries with `starsAcquired`; `mission` (1–7) is the mission that earns it. */
+export const ZStar = z.object({
+  id: z.enum(STAR_IDS),
+  mission: z.number().int().min(1).max(7),
+  starsAcquired: z.union([z.literal(0), z.literal(1)]),
+});
+export type Star = z.infer<typeof ZStar>;
+
+export const GRADES = [1, 2, 3, 4] as const;
+export const ZGrade = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export type Grade = z.infer<typeof ZGrade>;
+
+/** The mission that earns each star (spec §1 mission order). */
+export const STAR_MISSION: Record<StarId, number> = {
+  oneJob: 2,
+  technicalSkills3: 3,
+  technicalSkills6: 3,
+  technicalSkills9: 3,
+  technicalSkills12: 3,
+  twoDomains: 3,
+  softSkills5: 4,
+  softSkills10: 4,
+  experienceWithProject: 5,
+  technicalEnvironment: 5,
+  diploma: 6,
+  certification: 6,
+  oneLanguage: 7,
+  twoLanguages: 7,
+};
+
+/** spec §9 star thresholds, evaluated on a resume. */
+function reached(resume: ResumeBody): Record<StarId, boolean> {
+  const skillCount = resume.technicalSkills.reduce((sum, domain) => sum + domain.skills.length, 0);
+  const domainsWithSkill = resume.technicalSkills.filter((domain) => domain.skills.length > 0).length;
+  const projects = resume.experiences.flatMap((experience) => experience.projectExperiences);
+  return {
+    technicalSkills3: skillCount >= 3,
+    technicalSkills6: skillCount >= 6,
+    technicalSkills9: skillCount >= 9,
+    technicalSkills12: skillCount >= 12,
+    softSkills5: resume.softSkills.length >= 5,
+    softSkills10: resume.softSkills.length >= 10,
+    twoDomains: domainsWithSkill >= 2,
+    oneJob: resume.jobs.length >= 1,
+    experienceWithProject: projects.length >= 1,
+    technicalEnvironment: projects.some((project) => project.technicalEnvironment.length > 0),
+    diploma: resume.diplomas.some((diploma) => diploma.graduate === 'diploma'),
+    certification: resume.diplomas.some((diploma) => diploma.graduate === 'certification'),
+    oneLanguage: resume.languages.length >= 1,
+    twoLanguages: resume.languages.length >= 2,
+  };
+}
+
+/** The 14 stars of a resume, in `STAR_IDS` order, each acquired (1) or not (0). */
+export function computeStars(resume: ResumeBody): Star[] {
+  const done = reached(resume);
+  return STAR_IDS.map((id) => ({ id, mission: STAR_MISSION[id], starsAcquired: done[id] ? 1 : 0 }));
+}
+
+/** spec §3: the star count is the sum of `starsAcquired` (0 when there are none). */
+export function countStars(stars: readonly Star[]): number {
+  return stars.reduce((sum, star) => sum + star.starsAcquired, 0);
+}
+
+/** DESIGN.md: grade 1 (0–3 stars), 2 (4–7), 3 (8–11), 4 (12–14). */
+export function gradeFor(starCount: number): Grade {
+  if (starCount >= 12) return 4;
+  if (starCount >= 8) return 3;
+  if (starCount >= 4) return 2;
+  return 1;
+}
+
+/**
+ * Improvement areas (spec §1): the next missing stars, in mission order, at most `limit`.
+ * Within a mission only the lowest missing threshold is named (9 skills before 12).
+ */
+export function nextMissingStars(stars: readonly Star[], limit = 3): Star[] {
+  const missing = stars.filter((star) => star.starsAcquired === 0);
+  const seenFamilies = new Set<string>();
+  const firstOfFamily = missing.filter((star) => {
+    const family = star.id.replace(/\d+$/, '').replace(/^(one|two)/, 'count');
+    if (seenFamilies.has(family)) return false;
+    seenFamilies.add(family);
+    return true;
+  });
+  return firstOfFamily.sort((a, b) => a.mission - b.mission).slice(0, limit);
+}

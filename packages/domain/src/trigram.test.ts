@@ -1,0 +1,32 @@
+/** DESIGN.md trigram rule. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { makeTrigram } from './trigram.ts';
+
+describe('makeTrigram', () => {
+  it.each([
+    ['Jean', 'Dupont', [], 'JDU'],
+    ['Élodie', 'Œuvray', [], 'EOE'],
+    ['Jean', 'Dupont', ['JDU'], 'JDP'],
+    ['Jean', 'Du', ['JDU'], 'JDE'],
+    ['Li', 'Wu', ['LWU', 'LWI'], 'LW1'],
+    ['', '', [], 'XXX'],
+  ])('%s %s with %j taken → %s', (first, last, taken, expected) => {
+    expect(makeTrigram(first, last, new Set(taken))).toBe(expected);
+  });
+
+  it('always gives a free 3-character upper-case code', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 12 }),
+        fc.string({ maxLength: 12 }),
+        fc.array(fc.string({ minLength: 3, maxLength: 3 })),
+        (first, last, taken) => {
+          const trigram = makeTrigram(first, last, new Set(taken));
+          expect(trigram).toMatch(/^[A-Z][A-Z0-9]{2}$/);
+          expect(taken).not.toContain(trigram);
+        },
+      ),
+    );
+  });
+});
