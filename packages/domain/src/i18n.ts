@@ -14,9 +14,31 @@ import frIdentity from './i18n/fr/identity.json' with { type: 'json' };
 import frPdf from './i18n/fr/pdf.json' with { type: 'json' };
 import frValidation from './i18n/fr/validation.json' with { type: 'json' };
 import frWeb from './i18n/fr/web.json' with { type: 'json' };
+import enMissionsCommon from './i18n/en/missions/common.json' with { type: 'json' };
+import enMissionsJob from './i18n/en/missions/job.json' with { type: 'json' };
+import enMissionsTechnicalSkills from './i18n/en/missions/technicalSkills.json' with { type: 'json' };
+import enMissionsSoftSkills from './i18n/en/missions/softSkills.json' with { type: 'json' };
+import enMissionsExperiences from './i18n/en/missions/experiences.json' with { type: 'json' };
+import enMissionsDiplomas from './i18n/en/missions/diplomas.json' with { type: 'json' };
+import enMissionsLanguages from './i18n/en/missions/languages.json' with { type: 'json' };
+import frMissionsCommon from './i18n/fr/missions/common.json' with { type: 'json' };
+import frMissionsJob from './i18n/fr/missions/job.json' with { type: 'json' };
+import frMissionsTechnicalSkills from './i18n/fr/missions/technicalSkills.json' with { type: 'json' };
+import frMissionsSoftSkills from './i18n/fr/missions/softSkills.json' with { type: 'json' };
+import frMissionsExperiences from './i18n/fr/missions/experiences.json' with { type: 'json' };
+import frMissionsDiplomas from './i18n/fr/missions/diplomas.json' with { type: 'json' };
+import frMissionsLanguages from './i18n/fr/missions/languages.json' with { type: 'json' };
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from './constants.ts';
 
-export const NAMESPACES = ['validation', 'errors', 'web', 'backOffice', 'identity', 'pdf'] as const;
+export const NAMESPACES = [
+  'validation',
+  'errors',
+  'web',
+  'missions',
+  'backOffice',
+  'identity',
+  'pdf',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Catalogue = Record<string, unknown>;
 
@@ -25,6 +47,16 @@ export const resources: Record<Locale, Record<Namespace, Catalogue>> = {
     validation: frValidation,
     errors: frErrors,
     web: frWeb,
+    // One file per mission, so each mission's texts live beside each other: `missions:job.…`.
+    missions: {
+      common: frMissionsCommon,
+      job: frMissionsJob,
+      technicalSkills: frMissionsTechnicalSkills,
+      softSkills: frMissionsSoftSkills,
+      experiences: frMissionsExperiences,
+      diplomas: frMissionsDiplomas,
+      languages: frMissionsLanguages,
+    },
     backOffice: frBackOffice,
     identity: frIdentity,
     pdf: frPdf,
@@ -33,6 +65,16 @@ export const resources: Record<Locale, Record<Namespace, Catalogue>> = {
     validation: enValidation,
     errors: enErrors,
     web: enWeb,
+    // One file per mission, so each mission's texts live beside each other: `missions:job.…`.
+    missions: {
+      common: enMissionsCommon,
+      job: enMissionsJob,
+      technicalSkills: enMissionsTechnicalSkills,
+      softSkills: enMissionsSoftSkills,
+      experiences: enMissionsExperiences,
+      diplomas: enMissionsDiplomas,
+      languages: enMissionsLanguages,
+    },
     backOffice: enBackOffice,
     identity: enIdentity,
     pdf: enPdf,

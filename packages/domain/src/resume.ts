@@ -18,6 +18,7 @@ import {
   PROJECT_DESCRIPTION_MAX,
   SOFT_SKILL_MIN,
 } from './constants.ts';
+import { isKnownLanguage } from './languages.ts';
 
 /** spec §5: the characters less-than and greater-than are forbidden in experience texts. */
 const NO_ANGLE_BRACKETS = /^[^<>]*$/;
@@ -152,10 +153,10 @@ export const LANGUAGE_LEVELS = [
 /** Score ranges: TOEIC Listening & Reading 10–990, TOEFL iBT 0–120. */
 export const SCORE_RANGES = { toeic: [10, 990], toefl: [0, 120] } as const;
 
-/** spec §5 language: a known ISO 639-1 code, a level, and a score for TOEIC or TOEFL. */
+/** spec §5 language: a known ISO 639-1 code (languages.ts), a level, and a score for TOEIC or TOEFL. */
 export const ZResumeLanguage = z
   .object({
-    code: z.string().regex(/^[a-z]{2}$/, { message: 'validation.unknownLanguage' }),
+    code: z.string().refine(isKnownLanguage, { message: 'validation.unknownLanguage' }),
     level: z.enum(LANGUAGE_LEVELS, { message: 'validation.required' }),
     score: z.number().int().nullable().default(null),
   })
@@ -188,15 +189,64 @@ const resumeFields = {
   languages: z.array(ZResumeLanguage).max(50).default([]),
 };
 
-/** Rules across the missions: no duplicate job, functional skill or language (spec §5). */
-function checkResume(
-  resume: { jobs: { job: CatalogRef }[]; softSkills: string[]; languages: { code: string }[] },
-  ctx: z.RefinementCtx,
-): void {
+interface CrossMissionFields {
+  jobs: { job: CatalogRef }[];
+  technicalSkills: { domain: CatalogRef; skills: CatalogRef[] }[];
+  softSkills: string[];
+  experiences: { projectExperiences: { technicalEnvironment: CatalogRef[]; jobs: CatalogRef[] }[] }[];
+  languages: { code: string }[];
+}
+
+/**
+ * Rules across the missions (spec §5): no duplicate job, domain, skill, functional skill or
+ * language; a custom domain holds at least one skill (it is deleted with its last skill); a
+ * project's technical environment uses skills of mission 3 and its jobs are jobs of mission 2.
+ */
+function checkResume(resume: CrossMissionFields, ctx: z.RefinementCtx): void {
   const jobIds = resume.jobs.map((entry) => entry.job.id);
   if (new Set(jobIds).size !== jobIds.length) {
     ctx.addIssue({ code: 'custom', message: 'validation.duplicateJob', path: ['jobs'] });
   }
+  const domainIds = resume.technicalSkills.map((entry) => entry.domain.id);
+  if (new Set(domainIds).size !== domainIds.length) {
+    ctx.addIssue({ code: 'custom', message: 'validation.duplicateDomain', path: ['technicalSkills'] });
+  }
+  const skillIds = new Set<string>();
+  resume.technicalSkills.forEach((entry, domainIndex) => {
+    if (entry.domain.custom && entry.skills.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.emptyCustomDomain',
+        path: ['technicalSkills', domainIndex, 'skills'],
+      });
+    }
+    entry.skills.forEach((skill, skillIndex) => {
+      if (skillIds.has(skill.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'validation.duplicateSkill',
+          path: ['technicalSkills', domainIndex, 'skills', skillIndex],
+        });
+      }
+      skillIds.add(skill.id);
+    });
+  });
+  const jobIdSet = new Set(jobIds);
+  resume.experiences.forEach((experience, experienceIndex) => {
+    experience.projectExperiences.forEach((project, projectIndex) => {
+      const path = ['experiences', experienceIndex, 'projectExperiences', projectIndex];
+      if (project.technicalEnvironment.some((skill) => !skillIds.has(skill.id))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'validation.environmentNotInSkills',
+          path: [...path, 'technicalEnvironment'],
+        });
+      }
+      if (project.jobs.some((job) => !jobIdSet.has(job.id))) {
+        ctx.addIssue({ code: 'custom', message: 'validation.projectJobNotInJobs', path: [...path, 'jobs'] });
+      }
+    });
+  });
   const softKeys = resume.softSkills.map(comparisonKey);
   softKeys.forEach((key, index) => {
     if (softKeys.indexOf(key) !== index) {

@@ -7,7 +7,7 @@ import { makeLabelOf, type ReferenceItem } from '@highlight/domain/reference';
 import { emptyResume, ZResumeBody, type ResumeBody } from '@highlight/domain/resume';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderResumePdf, resumeFileName } from './resume-pdf.tsx';
-import { formatExperienceTime, languageName } from './resume-view.ts';
+import { formatExperienceTime } from './resume-view.ts';
 
 const run = promisify(execFile);
 
@@ -53,7 +53,7 @@ const resume: ResumeBody = ZResumeBody.parse({
     { job: { id: 'tech-lead' }, experienceMonths: 5 },
   ],
   technicalSkills: [
-    { domain: { id: 'dev' }, skills: [{ id: 'ts' }, { id: 'testing' }, customSkill] },
+    { domain: { id: 'dev' }, skills: [{ id: 'ts' }, { id: 'java' }, { id: 'testing' }, customSkill] },
     { domain: { id: 'cloud' }, skills: [{ id: 'k8s' }] },
   ],
   softSkills: ['Animation d’ateliers', 'Conduite du changement', 'Gestion de projet'],
@@ -212,14 +212,14 @@ describe('renderResumePdf', () => {
 
   it('translates catalogue labels and keeps custom labels', () => {
     expect(fr).toContain('Développement');
-    expect(fr).toContain('TypeScript, Tests automatisés, Outil maison');
+    expect(fr).toContain('TypeScript, Java, Tests automatisés, Outil maison');
     expect(fr).toContain('Développeur full stack');
     expect(fr).toContain('Banque et assurance');
     expect(fr).toContain('Banque de détail');
     expect(en).toContain('Development');
     expect(en).not.toContain('Tests automatisés');
     expect(en).not.toContain('Banque');
-    expect(en).toContain('TypeScript, Automated testing, Outil maison');
+    expect(en).toContain('TypeScript, Java, Automated testing, Outil maison');
     expect(en).toContain('Full-stack developer');
     expect(en).toContain('Banking and insurance');
     expect(en).toContain('Retail banking');
@@ -339,13 +339,6 @@ describe('formatExperienceTime', () => {
   ])('%i months', (months, french, english) => {
     expect(formatExperienceTime(months, 'fr')).toBe(french);
     expect(formatExperienceTime(months, 'en')).toBe(english);
-  });
-});
-
-describe('languageName', () => {
-  it('names ISO 639-1 codes in the display language, capitalised', () => {
-    expect(languageName('de', 'fr')).toBe('Allemand');
-    expect(languageName('de', 'en')).toBe('German');
   });
 });
 

@@ -5,6 +5,7 @@
  * exactly the same thing. Pure functions, no I/O and no shared state: safe in worker threads.
  */
 import { formatDateRange, sortExperiences } from '@highlight/domain/experience';
+import { languageName } from '@highlight/domain/languages';
 import type { Locale } from '@highlight/domain/constants';
 import { translate } from '@highlight/domain/i18n';
 import type { LabelOf } from '@highlight/domain/reference';
@@ -109,16 +110,6 @@ export function formatExperienceTime(months: number, locale: Locale): string {
     years: part('years', years),
     months: part('months', rest),
   });
-}
-
-/**
- * The name of an ISO 639-1 language in the display language, capitalised: `en` → "Anglais" (fr),
- * "English" (en). An unknown code shows as given.
- */
-export function languageName(code: string, locale: Locale): string {
-  const tag = LANGUAGE_TAGS[locale];
-  const name = new Intl.DisplayNames([tag], { type: 'language', fallback: 'code' }).of(code) ?? code;
-  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 }
 
 /** spec §3 language level, translated; TOEIC and TOEFL show their score ("TOEIC 905"). */

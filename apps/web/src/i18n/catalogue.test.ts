@@ -28,7 +28,7 @@ function sourceFiles(dir: string): string[] {
 function keysUsed(source: string): string[] {
   const keys = new Set<string>();
   for (const match of source.matchAll(/\bt\(\s*'([A-Za-z][\w.:-]*)'/g)) keys.add(match[1] ?? '');
-  for (const match of source.matchAll(/'((?:web|errors|validation):[A-Za-z][\w.]*)'/g))
+  for (const match of source.matchAll(/'((?:web|errors|validation|missions):[A-Za-z][\w.]*)'/g))
     keys.add(match[1] ?? '');
   return [...keys].map((key) => (key.includes(':') ? key : `web:${key}`));
 }
@@ -67,7 +67,7 @@ describe('translations', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(['web', 'errors', 'validation'] as const)(
+  it.each(['web', 'errors', 'validation', 'missions'] as const)(
     'has the same %s keys in French and English',
     (namespace) => {
       expect(flatKeys(resources.en[namespace]).sort()).toEqual(flatKeys(resources.fr[namespace]).sort());

@@ -132,6 +132,61 @@ describe('PATCH /api/users/{id}/resume', () => {
       'body.languages.1',
       'validation.duplicateLanguage',
     ],
+    [
+      'unknown language code (spec §5 "must be known")',
+      (r) => ({ ...r, languages: [{ code: 'zz', level: 'notions', score: null }] }),
+      'body.languages.0.code',
+      'validation.unknownLanguage',
+    ],
+    [
+      'a project environment skill absent from mission 3 (spec §5)',
+      (r) => ({
+        ...r,
+        experiences: [
+          {
+            ...r.experiences[0],
+            projectExperiences: [
+              {
+                ...r.experiences[0]?.projectExperiences[0],
+                technicalEnvironment: [{ id: 'java', custom: false }],
+              },
+            ],
+          },
+        ],
+      }),
+      'body.experiences.0.projectExperiences.0.technicalEnvironment',
+      'validation.environmentNotInSkills',
+    ],
+    [
+      'a custom domain without skill (spec §5: it is deleted with its last skill)',
+      (r) => ({
+        ...r,
+        technicalSkills: [
+          ...r.technicalSkills,
+          { domain: { id: 'custom-vide', custom: true, label: 'Vide' }, skills: [] },
+        ],
+      }),
+      'body.technicalSkills.2.skills',
+      'validation.emptyCustomDomain',
+    ],
+    [
+      'a custom skill repeating a catalogue skill, accents and case aside (spec §5)',
+      (r) => ({
+        ...r,
+        technicalSkills: [
+          {
+            ...r.technicalSkills[0],
+            skills: [
+              ...(r.technicalSkills[0]?.skills ?? []),
+              { id: 'custom-java', custom: true, label: ' jAVA ' },
+            ],
+          },
+          ...r.technicalSkills.slice(1),
+        ],
+      }),
+      'body.technicalSkills.0.skills.3',
+      'validation.customAlreadyExists',
+    ],
   ];
 
   it.each(invalid)('rejects %s with 400 and the field, storing nothing', async (_name, mutate, path, key) => {

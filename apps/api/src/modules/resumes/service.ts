@@ -4,6 +4,7 @@
  */
 import { computeStars, countStars } from '@highlight/domain/stars';
 import { pickLocale } from '@highlight/domain/i18n';
+import { catalogueIssues } from '@highlight/domain/resume-edit';
 import type { ResumePatchRequest } from '@highlight/domain/resume';
 import type { Resume } from '@highlight/domain/user';
 import { AppError, notFound } from '../../errors.ts';
@@ -17,8 +18,9 @@ import { buildSearchDocument } from './search-document.ts';
 
 /**
  * Replaces the caller's resume. The body was validated by the route schema (every spec §5 rule of
- * `ZResumePatchRequest`), so only the version can still fail: 409 `RESUME_VERSION_CONFLICT`, and
- * nothing is written.
+ * `ZResumePatchRequest`); the rules needing the catalogue (custom entries that already exist,
+ * sub-sectors of another sector) answer 400 with the offending fields; a stale version answers 409
+ * `RESUME_VERSION_CONFLICT`. On any error nothing is written.
  */
 export async function patchResume(
   ctx: AppContext,
@@ -28,7 +30,12 @@ export async function patchResume(
 ): Promise<Resume> {
   assertCanEditResume(actor, userId);
   const { version, ...document } = body;
-  const { labelOf } = await ctx.reference();
+  const { labelOf, items } = await ctx.reference();
+  const issues = catalogueIssues(document, items);
+  if (issues.length > 0) {
+    const details = issues.map((issue) => ({ ...issue, path: `body.${issue.path}` }));
+    throw new AppError('VALIDATION_FAILED', 'resume breaks a catalogue rule', details);
+  }
   await getOrCreateResume(ctx.db, userId, (empty) => buildSearchDocument(actor, empty, labelOf));
   const starCount = countStars(computeStars(document));
   const row = await replaceResume(

@@ -11,7 +11,8 @@ import type { ResumeBody, ResumeLanguage } from '@highlight/domain/resume';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMonths, formatYearMonth, languageName } from './format.ts';
+import { languageName } from '@highlight/domain/languages';
+import { formatMonths, formatYearMonth } from './format.ts';
 
 export interface SectionProps {
   resume: ResumeBody;

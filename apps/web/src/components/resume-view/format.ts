@@ -20,14 +20,3 @@ export function formatYearMonth(value: { year: number; month: number }, locale: 
     new Date(Date.UTC(value.year, value.month - 1, 1)),
   );
 }
-
-/** The name of the ISO 639-1 language `code` in `locale` ("anglais", "English"), capitalised. */
-export function languageName(code: string, locale: Locale): string {
-  let name = code;
-  try {
-    name = new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    // An invalid code shows as it is.
-  }
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-}

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { messageKey } from '../../../i18n/message-key.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useSavePersonalInfo } from '../hooks/use-save-personal-info.ts';
+import type { MissionEditorProps } from './mission-editor.ts';
 
 /** Mission 1 fields, validated with the API's own rules (spec §5 names, phone number rule). */
 const ZPersonalInfoForm = z.object({
@@ -22,20 +23,16 @@ const FIELDS = ['firstname', 'lastname', 'phoneNumber'] as const;
 /**
  * spec §1 mission 1, personal info: first name, last name and phone number (empty or international
  * format, spec §5), the e-mail address read-only (it is the sign-in identity) and the trigram.
- * The form is submitted by the stepper's Next button (`form={formId}`): when something changed it is
- * saved first (PATCH users/me), then `onSaved` moves on; invalid fields block without any call.
+ * The stepper submits the form (`form={formId}`): when something changed it is saved first
+ * (PATCH users/me), then `onSaved` moves on; invalid fields block without any call.
  */
 export function PersonalInfoMission({
   me,
   formId,
   onSaved,
   onSavingChange,
-}: {
-  me: UserWithResume;
-  formId: string;
-  onSaved: () => void;
-  onSavingChange: (saving: boolean) => void;
-}) {
+  onDirtyChange,
+}: MissionEditorProps & { me: UserWithResume }) {
   const { t } = useTranslation();
   const { save, isPending } = useSavePersonalInfo();
   const {
@@ -50,6 +47,7 @@ export function PersonalInfoMission({
   });
 
   useEffect(() => onSavingChange(isPending), [isPending, onSavingChange]);
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const submit = handleSubmit(async (values) => {
     if (!isDirty) {

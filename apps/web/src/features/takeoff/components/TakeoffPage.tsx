@@ -1,47 +1,103 @@
-import { Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Stepper, Text, Title } from '@mantine/core';
 import { PATHS } from '@highlight/domain/navigation';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { useGetLabelOf } from '../../../hooks/use-get-label-of.ts';
 import { useGetLocale } from '../../../hooks/use-get-locale.ts';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { MISSION_COUNT, MISSIONS, missionPath } from '../../../lib/missions.ts';
+import type { MissionEditorProps } from './mission-editor.ts';
 import { PersonalInfoMission } from './PersonalInfoMission.tsx';
 import { ReadOnlyMission } from './ReadOnlyMission.tsx';
-
-const PERSONAL_INFO_FORM_ID = 'mission-1-form';
+import { SoftSkillsMission } from './SoftSkillsMission.tsx';
 
 function MissionNumber({ step }: { step: number }) {
   return step + 1;
 }
 
+/** The editor of each of missions 2–7 (mission 1 edits the user, not the resume). */
+const EDITORS: Partial<Record<number, ComponentType<MissionEditorProps>>> = {
+  4: SoftSkillsMission,
+};
+
 /**
  * spec §2, §4 mission stepper /takeoff/1 … /takeoff/7, shown as "1/7" … "7/7", with Previous, Next
- * and Finish (→ /visualisation). Mission 1 saves before moving on; missions 2–7 are read-only for
- * now. The route loader has already checked the step (1–7) and the access (spec §2).
+ * and Finish (→ /visualisation). Every way of leaving a mission through the stepper (Previous,
+ * Next, Finish, a step) submits its form: the editor validates (spec §5), saves when something
+ * changed, then moves on. Leaving any other way with unsaved entries asks first; closing the tab
+ * with unsaved entries asks the browser to confirm. The route loader has checked the step (1–7)
+ * and the access (spec §2).
  */
 export function TakeoffPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const params = useParams();
   const me = useGetMe();
   const labelOf = useGetLabelOf();
   const locale = useGetLocale();
   const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const dirtyRef = useRef(false);
+  const bypassBlocker = useRef(false);
+  const target = useRef<string | null>(null);
   const step = Number(params.step);
   const mission = MISSIONS[step - 1] ?? MISSIONS[0];
+  const formId = `mission-${step}-form`;
+  const Editor = EDITORS[step];
 
-  const goTo = useCallback((target: number) => void navigate(missionPath(target)), [navigate]);
-  const next = useCallback(() => {
-    if (step < MISSION_COUNT) goTo(step + 1);
-    else void navigate(PATHS.visualisation);
-  }, [goTo, navigate, step]);
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirtyRef.current = value;
+    setDirty(value);
+  }, []);
+
+  // A new mission starts clean; the blocker is re-armed once a navigation has happened.
+  useEffect(() => {
+    bypassBlocker.current = false;
+  }, [location.pathname]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !bypassBlocker.current && dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  /** Submits the mission's form; once saved it goes to `path`. */
+  const leaveTo = useCallback(
+    (path: string) => {
+      target.current = path;
+      const form = document.getElementById(formId);
+      if (form instanceof HTMLFormElement) form.requestSubmit();
+      else void navigate(path);
+    },
+    [formId, navigate],
+  );
+
+  const onSaved = useCallback(() => {
+    const path = target.current;
+    target.current = null;
+    if (path === null) return;
+    bypassBlocker.current = true;
+    dirtyRef.current = false;
+    void navigate(path);
+  }, [navigate]);
 
   const isLast = step === MISSION_COUNT;
-  // On mission 1 Next and Finish submit its form, which saves, then calls `next`.
-  const submitsForm =
-    step === 1 ? { type: 'submit' as const, form: PERSONAL_INFO_FORM_ID } : { onClick: next };
+  const nextPath = isLast ? PATHS.visualisation : missionPath(step + 1);
+  const editorProps: MissionEditorProps = {
+    resume: me.resume,
+    formId,
+    onSaved,
+    onSavingChange: setSaving,
+    onDirtyChange,
+  };
 
   return (
     <Stack gap="lg" data-testid="takeoff">
@@ -53,7 +109,7 @@ export function TakeoffPage() {
       </Group>
       <Stepper
         active={step - 1}
-        onStepClick={(index) => goTo(index + 1)}
+        onStepClick={(index) => leaveTo(missionPath(index + 1))}
         size="sm"
         iconSize={32}
         // Earlier missions are not necessarily complete: steps keep their number rather than a tick.
@@ -73,13 +129,9 @@ export function TakeoffPage() {
             <Text c="dimmed">{t(mission.description)}</Text>
           </div>
           {step === 1 ? (
-            <PersonalInfoMission
-              key={me.id}
-              me={me}
-              formId={PERSONAL_INFO_FORM_ID}
-              onSaved={next}
-              onSavingChange={setSaving}
-            />
+            <PersonalInfoMission key={me.id} me={me} {...editorProps} />
+          ) : Editor ? (
+            <Editor key={step} {...editorProps} />
           ) : (
             <ReadOnlyMission step={step} resume={me.resume} labelOf={labelOf} locale={locale} />
           )}
@@ -89,15 +141,67 @@ export function TakeoffPage() {
         <Button
           variant="default"
           disabled={step === 1 || saving}
-          onClick={() => goTo(step - 1)}
+          onClick={() => leaveTo(missionPath(step - 1))}
           data-testid="mission-previous"
         >
           {t('takeoff.previous')}
         </Button>
-        <Button {...submitsForm} loading={saving} data-testid={isLast ? 'mission-finish' : 'mission-next'}>
-          {isLast ? t('takeoff.finish') : t('takeoff.next')}
-        </Button>
+        <Group>
+          {(step === 1 || Editor) && (
+            <Button
+              variant="light"
+              type="submit"
+              form={formId}
+              disabled={!dirty}
+              loading={saving}
+              data-testid="mission-save"
+            >
+              {t('missions:common.save')}
+            </Button>
+          )}
+          <Button
+            onClick={() => leaveTo(nextPath)}
+            loading={saving}
+            data-testid={isLast ? 'mission-finish' : 'mission-next'}
+          >
+            {isLast ? t('takeoff.finish') : t('takeoff.next')}
+          </Button>
+        </Group>
       </Group>
+      <Modal
+        opened={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title={t('missions:common.unsavedTitle')}
+        centered
+        data-testid="unsaved-modal"
+      >
+        <Stack>
+          <Text>{t('missions:common.unsavedText')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => blocker.reset?.()} data-testid="unsaved-stay">
+              {t('missions:common.unsavedStay')}
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              onClick={() => blocker.proceed?.()}
+              data-testid="unsaved-discard"
+            >
+              {t('missions:common.unsavedDiscard')}
+            </Button>
+            <Button
+              onClick={() => {
+                const next = blocker.location;
+                blocker.reset?.();
+                if (next) leaveTo(`${next.pathname}${next.search}`);
+              }}
+              data-testid="unsaved-save"
+            >
+              {t('missions:common.unsavedSave')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

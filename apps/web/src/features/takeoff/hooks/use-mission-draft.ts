@@ -1,0 +1,94 @@
+import { ZResumeBody, type ResumeBody } from '@highlight/domain/resume';
+import type { Resume } from '@highlight/domain/user';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageKey } from '../../../i18n/message-key.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { notify } from '../../../lib/notify.ts';
+import { sameValue } from '../../../lib/same-value.ts';
+import type { MissionEditorProps } from '../components/mission-editor.ts';
+import { useSaveResume } from './use-save-resume.ts';
+
+/** The resume body (what a collaborator edits) of a resume as the API answers it. */
+export function resumeBodyOf(resume: Resume): ResumeBody {
+  const { desiredPosition, jobs, technicalSkills, softSkills, experiences, diplomas, languages } = resume;
+  return { desiredPosition, jobs, technicalSkills, softSkills, experiences, diplomas, languages };
+}
+
+function pick<K extends keyof ResumeBody>(body: ResumeBody, keys: readonly K[]): Pick<ResumeBody, K> {
+  return Object.fromEntries(keys.map((key) => [key, body[key]])) as Pick<ResumeBody, K>;
+}
+
+/**
+ * The draft of one mission: the fields `keys` of the resume, edited locally and saved as a whole
+ * resume (spec §7 PATCH users/{id}/resume) when the stepper submits the mission's form.
+ *
+ * - `draft` / `setDraft`: the mission's fields; `merged`: the whole resume with the draft applied
+ *   (for live stars and cross-mission rules).
+ * - `errors`: dotted path (`experiences.0.context`) → translated message, from the domain's zod
+ *   rules (spec §5) checked before any call, or from the API's 400 details.
+ * - `submit`: the form's onSubmit. Invalid → errors shown, nothing sent. Unchanged → `onSaved`
+ *   at once. Changed → saved, then `onSaved`. A failed save keeps the draft (nothing is lost).
+ */
+export function useMissionDraft<K extends keyof ResumeBody>(
+  keys: readonly K[],
+  { resume, onSaved, onSavingChange, onDirtyChange }: MissionEditorProps,
+) {
+  const { t } = useTranslation();
+  const { save, isPending } = useSaveResume();
+  const saved = useMemo(() => pick(resumeBodyOf(resume), keys), [resume, keys]);
+  const [draft, setDraft] = useState<Pick<ResumeBody, K>>(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const merged = useMemo<ResumeBody>(() => ({ ...resumeBodyOf(resume), ...draft }), [resume, draft]);
+  const dirty = !sameValue(draft, saved);
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => onSavingChange(isPending), [isPending, onSavingChange]);
+
+  const errorsFrom = useCallback(
+    (issues: { path: string; message: string }[]) =>
+      Object.fromEntries(issues.map((issue) => [issue.path, t(messageKey(issue.message))])),
+    [t],
+  );
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const result = ZResumeBody.safeParse(merged);
+    if (!result.success) {
+      setErrors(
+        errorsFrom(
+          result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        ),
+      );
+      notify({ type: 'error', title: t('missions:common.invalid') });
+      return;
+    }
+    setErrors({});
+    if (!dirty) {
+      onSaved();
+      return;
+    }
+    try {
+      const answer = await save(result.data);
+      setDraft(pick(resumeBodyOf(answer), keys));
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError && error.details.length > 0) {
+        setErrors(
+          errorsFrom(
+            error.details.map((detail) => ({
+              path: detail.path.replace(/^body\./, ''),
+              message: (detail as { key?: string }).key ?? detail.message,
+            })),
+          ),
+        );
+      }
+    }
+  };
+
+  /** The message of the first error at `path` or under it (`jobs` covers `jobs.0.job`). */
+  const errorAt = (path: string): string | undefined =>
+    errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
+
+  return { draft, setDraft, merged, errors, errorAt, submit, dirty };
+}
