@@ -2,6 +2,9 @@
  * Reference data and demo data: the catalogue meets its minimums and is internally consistent,
  * the seeds are idempotent, and every demo resume is valid and uses only catalogue ids.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { JOB_NAME_MAX } from '@highlight/domain/constants';
@@ -16,7 +19,7 @@ import { identityCredentials, referenceItems, resumes, resumeSearch, users } fro
 import { ARCHETYPES } from './demo-data/archetypes.ts';
 import { COMPANIES_BY_SECTOR } from './demo-data/companies.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.ts';
-import { referenceRows } from './reference/catalogue.ts';
+import { readReferenceData, referenceRows } from './reference/catalogue.ts';
 import { loadReferenceCatalogue, REFERENCE_SEED_VERSION, seedReference } from './reference.ts';
 
 const catalogue = loadReferenceCatalogue();
@@ -127,6 +130,62 @@ describe('demo profiles (data files)', () => {
         }
       }
     }
+  });
+});
+
+describe('reference data file (editable without code changes)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'highlight-reference-'));
+  const write = (name: string, content: string) => {
+    const file = join(dir, name);
+    writeFileSync(file, content);
+    return file;
+  };
+
+  it('reads an edited file: a new skill, an English label defaulting to the French one', () => {
+    const file = write(
+      'ok.json',
+      JSON.stringify({
+        version: 7,
+        domains: [
+          { id: 'maison', fr: 'Outils maison', en: 'In-house tools', skills: [{ id: 'forge', fr: 'Forge' }] },
+        ],
+        jobs: [{ id: 'artisan', fr: 'Artisan logiciel', en: 'Software craftsman' }],
+        sectors: [
+          {
+            id: 'space',
+            fr: 'Spatial',
+            en: 'Space',
+            subSectors: [{ id: 'launchers', fr: 'Lanceurs', en: 'Launchers' }],
+          },
+        ],
+      }),
+    );
+    const data = readReferenceData(file);
+    expect(data.version).toBe(7);
+    expect(referenceRows(data)).toContainEqual({
+      kind: 'skill',
+      id: 'forge',
+      parentId: 'maison',
+      labelFr: 'Forge',
+      labelEn: 'Forge',
+    });
+    expect(referenceRows(data)).toContainEqual({
+      kind: 'sub_sector',
+      id: 'launchers',
+      parentId: 'space',
+      labelFr: 'Lanceurs',
+      labelEn: 'Launchers',
+    });
+  });
+
+  it('refuses a broken file with its name and the offending paths', () => {
+    const bad = write(
+      'bad.json',
+      JSON.stringify({ version: 1, domains: [{ id: 'Bad Id', fr: '', skills: [] }], jobs: [], sectors: [] }),
+    );
+    expect(() => readReferenceData(bad)).toThrow(/bad\.json is invalid: domains\.0\.id: .*domains\.0\.fr/);
+    const notJson = write('not.json', '{ version: 1');
+    expect(() => readReferenceData(notJson)).toThrow(/not\.json cannot be read/);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Plausible French clients and employers for demo experiences, by sector id, each with the
- * sub-sectors (ids of reference/sectors.ts) its projects may belong to.
+ * sub-sectors (ids of reference-data/catalogue.json) its projects may belong to.
  */
 
 export interface DemoCompany {

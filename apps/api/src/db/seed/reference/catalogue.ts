@@ -1,23 +1,66 @@
 /**
  * The bilingual reference catalogue (DESIGN.md "Data": reference data ships as versioned seed data
- * in both languages), read from the data modules of this folder without any database.
+ * in both languages). The data live in a JSON file, `apps/api/reference-data/catalogue.json` by
+ * default or the file named by `REFERENCE_DATA_FILE`, so the firm edits its domains, skills, jobs
+ * and sectors without touching code: change the file, raise its `version`, restart.
  *
  * The PDF and DOCX renderers and the tests turn the ids stored in resumes into labels with
  * `loadReferenceCatalogue()`; `seedReference` (../reference.ts) copies the same entries into
- * the `reference_items` table.
+ * the `reference_items` table at start-up, after the migrations.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import type { ReferenceItem, ReferenceKind } from '@highlight/domain/reference';
-import { DOMAINS } from './domains.ts';
-import { JOBS } from './jobs.ts';
-import { SECTORS } from './sectors.ts';
-import { SKILLS_BY_DOMAIN } from './skills.ts';
-import type { LabelTuple } from './types.ts';
+
+/** One entry of the data file: a stable id (resumes store it), its French and English labels. */
+const ZEntry = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lower-case kebab-case'),
+  fr: z.string().trim().min(1),
+  /** Omitted when the English label is the French one (product names: "React", "SAP FI"). */
+  en: z.string().trim().min(1).optional(),
+});
+
+/** The data file: `version` (raise it on every edit), domains with skills, jobs, sectors with sub-sectors. */
+export const ZReferenceData = z.strictObject({
+  version: z.number().int().min(1),
+  domains: z.array(ZEntry.extend({ skills: z.array(ZEntry) })),
+  jobs: z.array(ZEntry),
+  sectors: z.array(ZEntry.extend({ subSectors: z.array(ZEntry) })),
+});
+export type ReferenceData = z.infer<typeof ZReferenceData>;
+
+/** The bundled data file. */
+export const DEFAULT_REFERENCE_DATA_FILE = fileURLToPath(
+  new URL('../../../../reference-data/catalogue.json', import.meta.url),
+);
 
 /**
- * Version of the reference data. Bump it whenever an entry is added or a label changes:
- * `seedReference` rewrites every stored entry whose `seed_version` is lower.
+ * Reads and validates a reference data file. Throws with the file name and the offending paths when
+ * it is not valid JSON or breaks the shape (a bad edit stops the start-up instead of corrupting data).
  */
-export const REFERENCE_SEED_VERSION = 1;
+export function readReferenceData(file: string): ReferenceData {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Reference data ${file} cannot be read: ${(error as Error).message}`);
+  }
+  const parsed = ZReferenceData.safeParse(json);
+  if (!parsed.success) {
+    const where = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Reference data ${file} is invalid: ${where}`);
+  }
+  return parsed.data;
+}
+
+const DATA = readReferenceData(process.env.REFERENCE_DATA_FILE || DEFAULT_REFERENCE_DATA_FILE);
+
+/**
+ * Version of the reference data (the file's `version`): `seedReference` rewrites every stored entry
+ * whose `seed_version` is lower.
+ */
+export const REFERENCE_SEED_VERSION = DATA.version;
 
 /** One catalogue entry; `parentId` is the domain of a skill, the sector of a sub-sector, else null. */
 export interface ReferenceEntry {
@@ -36,28 +79,29 @@ export interface ReferenceCatalogue {
   readonly subSectors: ReadonlyMap<string, ReferenceEntry>;
 }
 
-const entry = ([id, labelFr, labelEn]: LabelTuple, parentId: string | null = null): ReferenceEntry => ({
+const entry = ({ id, fr, en }: z.infer<typeof ZEntry>, parentId: string | null = null): ReferenceEntry => ({
   id,
   parentId,
-  labelFr,
-  labelEn: labelEn ?? labelFr,
+  labelFr: fr,
+  labelEn: en ?? fr,
 });
 
 /**
- * Every reference entry of the data files, flattened, in a stable order (domains, skills, jobs,
- * sectors, sub-sectors), as `reference_items` rows (kinds of @highlight/domain/reference; language
- * levels are an enum of the domain, not data). Pure: no database, no I/O.
+ * Every reference entry of `data` (the loaded file by default), flattened, in a stable order
+ * (domains, skills, jobs, sectors, sub-sectors), as `reference_items` rows (kinds of
+ * @highlight/domain/reference; language levels are an enum of the domain, not data). No I/O.
  */
-export function referenceRows(): ReferenceItem[] {
+export function referenceRows(data: ReferenceData = DATA): ReferenceItem[] {
   const rows: ReferenceItem[] = [];
-  for (const domain of DOMAINS) rows.push({ kind: 'domain', ...entry(domain) });
-  for (const [domainId, skills] of Object.entries(SKILLS_BY_DOMAIN)) {
-    for (const skill of skills) rows.push({ kind: 'skill', ...entry(skill, domainId) });
+  for (const domain of data.domains) rows.push({ kind: 'domain', ...entry(domain) });
+  for (const domain of data.domains) {
+    for (const skill of domain.skills) rows.push({ kind: 'skill', ...entry(skill, domain.id) });
   }
-  for (const job of JOBS) rows.push({ kind: 'job', ...entry(job) });
-  for (const { sector } of SECTORS) rows.push({ kind: 'sector', ...entry(sector) });
-  for (const { sector, subSectors } of SECTORS) {
-    for (const subSector of subSectors) rows.push({ kind: 'sub_sector', ...entry(subSector, sector[0]) });
+  for (const job of data.jobs) rows.push({ kind: 'job', ...entry(job) });
+  for (const sector of data.sectors) rows.push({ kind: 'sector', ...entry(sector) });
+  for (const sector of data.sectors) {
+    for (const subSector of sector.subSectors)
+      rows.push({ kind: 'sub_sector', ...entry(subSector, sector.id) });
   }
   return rows;
 }
