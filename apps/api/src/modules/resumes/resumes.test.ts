@@ -187,6 +187,108 @@ describe('PATCH /api/users/{id}/resume', () => {
       'body.technicalSkills.0.skills.3',
       'validation.customAlreadyExists',
     ],
+    [
+      'experience time of 0 (spec §5 "greater than 0")',
+      (r) => ({ ...r, jobs: [{ job: { id: 'x', custom: false }, experienceMonths: 0 }] }),
+      'body.jobs.0.experienceMonths',
+      'validation.experienceTimePositive',
+    ],
+    [
+      'the same job twice',
+      (r) => ({
+        ...r,
+        jobs: [
+          { job: { id: 'x', custom: false }, experienceMonths: 3 },
+          { job: { id: 'x', custom: false }, experienceMonths: 5 },
+        ],
+      }),
+      'body.jobs',
+      'validation.duplicateJob',
+    ],
+    [
+      'a custom job repeating a catalogue job (spec §5)',
+      (r) => ({
+        ...r,
+        jobs: [
+          { job: { id: 'custom-dev', custom: true, label: 'developpeur full stack' }, experienceMonths: 3 },
+        ],
+      }),
+      'body.jobs.0.job',
+      'validation.customAlreadyExists',
+    ],
+    [
+      'an experience without start date (spec §5)',
+      (r) => ({ ...r, experiences: [{ ...r.experiences[0], startDate: '' }] }),
+      'body.experiences.0.startDate',
+      'validation.invalidDate',
+    ],
+    [
+      'an experience without position (spec §5)',
+      (r) => ({ ...r, experiences: [{ ...r.experiences[0], position: '  ' }] }),
+      'body.experiences.0.position',
+      'validation.required',
+    ],
+    [
+      'an experience context over 90 characters (spec §9 counter)',
+      (r) => ({ ...r, experiences: [{ ...r.experiences[0], context: 'c'.repeat(91) }] }),
+      'body.experiences.0.context',
+      'validation.tooLong',
+    ],
+    [
+      '> in a project description (spec §5)',
+      (r) => ({
+        ...r,
+        experiences: [
+          {
+            ...r.experiences[0],
+            projectExperiences: [{ ...r.experiences[0]?.projectExperiences[0], description: 'a > b' }],
+          },
+        ],
+      }),
+      'body.experiences.0.projectExperiences.0.description',
+      'validation.angleBrackets',
+    ],
+    [
+      'a project sub-sector outside the experience sector (spec §5)',
+      (r) => ({
+        ...r,
+        experiences: [
+          {
+            ...r.experiences[0],
+            sector: 'insurance',
+            projectExperiences: [
+              { ...r.experiences[0]?.projectExperiences[0], subSectors: ['retail-banking'] },
+            ],
+          },
+        ],
+      }),
+      'body.experiences.0.projectExperiences.0.subSectors',
+      'validation.subSectorNotInSector',
+    ],
+    [
+      'a duplicate functional skill, case and accents aside (spec §5)',
+      (r) => ({ ...r, softSkills: ['Négociation', 'NEGOCIATION'] }),
+      'body.softSkills.1',
+      'validation.duplicateSoftSkill',
+    ],
+    [
+      'a TOEFL score over 120',
+      (r) => ({ ...r, languages: [{ code: 'en', level: 'toefl', score: 121 }] }),
+      'body.languages.0.score',
+      'validation.scoreRange',
+    ],
+    [
+      'a language without level (spec §5 "required")',
+      (r) => ({ ...r, languages: [{ code: 'en', score: null }] }),
+      'body.languages.0.level',
+      'validation.required',
+    ],
+    [
+      'a diploma without school',
+      (r) => ({ ...r, diplomas: [{ ...r.diplomas[0], school: ' ' }] }),
+      'body.diplomas.0.school',
+      'validation.required',
+    ],
   ];
 
   it.each(invalid)('rejects %s with 400 and the field, storing nothing', async (_name, mutate, path, key) => {
