@@ -2,6 +2,7 @@
  * Test set-up for the web project: in jsdom, the browser APIs Mantine relies on that jsdom lacks,
  * and a clean DOM and storage between tests. Files running in the node environment skip it.
  */
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -29,10 +30,24 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
   }
 
+  // Mantine's auto-growing Textarea measures fonts.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      value: {
+        ready: Promise.resolve(),
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      },
+    });
+  }
+
   window.scrollTo = () => undefined;
   Element.prototype.scrollIntoView = function scrollIntoView() {};
 
   afterEach(() => {
+    // Mantine's notification store outlives a render: past its limit new ones would only queue.
+    notifications.clean();
+    notifications.cleanQueue();
     cleanup();
     window.sessionStorage.clear();
   });

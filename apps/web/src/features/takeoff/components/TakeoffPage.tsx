@@ -3,22 +3,29 @@ import { PATHS } from '@highlight/domain/navigation';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
-import { useGetLabelOf } from '../../../hooks/use-get-label-of.ts';
-import { useGetLocale } from '../../../hooks/use-get-locale.ts';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { MISSION_COUNT, MISSIONS, missionPath } from '../../../lib/missions.ts';
+import { DiplomasMission } from './DiplomasMission.tsx';
+import { ExperiencesMission } from './ExperiencesMission.tsx';
+import { JobMission } from './JobMission.tsx';
+import { LanguagesMission } from './LanguagesMission.tsx';
 import type { MissionEditorProps } from './mission-editor.ts';
 import { PersonalInfoMission } from './PersonalInfoMission.tsx';
-import { ReadOnlyMission } from './ReadOnlyMission.tsx';
 import { SoftSkillsMission } from './SoftSkillsMission.tsx';
+import { TechnicalSkillsMission } from './TechnicalSkillsMission.tsx';
 
 function MissionNumber({ step }: { step: number }) {
   return step + 1;
 }
 
 /** The editor of each of missions 2–7 (mission 1 edits the user, not the resume). */
-const EDITORS: Partial<Record<number, ComponentType<MissionEditorProps>>> = {
+const EDITORS: Record<number, ComponentType<MissionEditorProps>> = {
+  2: JobMission,
+  3: TechnicalSkillsMission,
   4: SoftSkillsMission,
+  5: ExperiencesMission,
+  6: DiplomasMission,
+  7: LanguagesMission,
 };
 
 /**
@@ -35,8 +42,6 @@ export function TakeoffPage() {
   const location = useLocation();
   const params = useParams();
   const me = useGetMe();
-  const labelOf = useGetLabelOf();
-  const locale = useGetLocale();
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   const dirtyRef = useRef(false);
@@ -45,6 +50,7 @@ export function TakeoffPage() {
   const step = Number(params.step);
   const mission = MISSIONS[step - 1] ?? MISSIONS[0];
   const formId = `mission-${step}-form`;
+  // The route loader only lets steps 1–7 through; mission 1 edits the user, not the resume.
   const Editor = EDITORS[step];
 
   const onDirtyChange = useCallback((value: boolean) => {
@@ -128,12 +134,10 @@ export function TakeoffPage() {
             </Title>
             <Text c="dimmed">{t(mission.description)}</Text>
           </div>
-          {step === 1 ? (
+          {step === 1 || !Editor ? (
             <PersonalInfoMission key={me.id} me={me} {...editorProps} />
-          ) : Editor ? (
-            <Editor key={step} {...editorProps} />
           ) : (
-            <ReadOnlyMission step={step} resume={me.resume} labelOf={labelOf} locale={locale} />
+            <Editor key={step} {...editorProps} />
           )}
         </Stack>
       </Card>
@@ -147,18 +151,16 @@ export function TakeoffPage() {
           {t('takeoff.previous')}
         </Button>
         <Group>
-          {(step === 1 || Editor) && (
-            <Button
-              variant="light"
-              type="submit"
-              form={formId}
-              disabled={!dirty}
-              loading={saving}
-              data-testid="mission-save"
-            >
-              {t('missions:common.save')}
-            </Button>
-          )}
+          <Button
+            variant="light"
+            type="submit"
+            form={formId}
+            disabled={!dirty}
+            loading={saving}
+            data-testid="mission-save"
+          >
+            {t('missions:common.save')}
+          </Button>
           <Button
             onClick={() => leaveTo(nextPath)}
             loading={saving}

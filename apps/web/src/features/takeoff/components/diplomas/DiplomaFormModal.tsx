@@ -1,0 +1,244 @@
+import { Button, Group, Modal, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import type { Locale } from '@highlight/domain/constants';
+import { DIPLOMA_TEXT_CAP, DIPLOMA_TEXT_TRUNCATE_TO } from '@highlight/domain/constants';
+import { DIPLOMA_TYPES, ZDiploma, type Diploma } from '@highlight/domain/resume';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useGetLocale } from '../../../../hooks/use-get-locale.ts';
+import { messageKey } from '../../../../i18n/message-key.ts';
+
+type DiplomaType = (typeof DIPLOMA_TYPES)[number];
+
+/** The earliest graduation year `ZDiploma` accepts. */
+const FIRST_YEAR = 1950;
+/** A diploma being prepared may be listed with its expected date, a few years ahead at most. */
+const YEARS_AHEAD = 5;
+
+const TYPE_LABELS: Record<DiplomaType, string> = {
+  diploma: 'missions:diplomas.types.diploma',
+  certification: 'missions:diplomas.types.certification',
+};
+const TITLE_PLACEHOLDERS: Record<DiplomaType, string> = {
+  diploma: 'missions:diplomas.titlePlaceholder.diploma',
+  certification: 'missions:diplomas.titlePlaceholder.certification',
+};
+const SCHOOL_PLACEHOLDERS: Record<DiplomaType, string> = {
+  diploma: 'missions:diplomas.schoolPlaceholder.diploma',
+  certification: 'missions:diplomas.schoolPlaceholder.certification',
+};
+/** spec §3 "school": for a certification it is the body that issues it. */
+const SCHOOL_LABELS: Record<DiplomaType, string> = {
+  diploma: 'missions:diplomas.school',
+  certification: 'missions:diplomas.issuer',
+};
+
+/** spec §5: a title or school over 200 characters (once trimmed, as `ZDiploma` reads it) is truncated. */
+function willBeTruncated(text: string): boolean {
+  return text.trim().length > DIPLOMA_TEXT_CAP;
+}
+
+/** Graduation years offered, most recent first; a stored year outside the range stays offered. */
+function yearOptions(current: number, stored: number | undefined): string[] {
+  const last = Math.max(current + YEARS_AHEAD, stored ?? 0);
+  const first = Math.min(FIRST_YEAR, stored ?? FIRST_YEAR);
+  return Array.from({ length: last - first + 1 }, (_, index) => String(last - index));
+}
+
+/** The twelve month names of `locale` ("janvier" → "Janvier"), values 1–12. */
+function monthOptions(locale: Locale): { value: string; label: string }[] {
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) => {
+    const name = format.format(new Date(Date.UTC(2000, index, 1)));
+    return { value: String(index + 1), label: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) };
+  });
+}
+
+/** A `ZDiploma` issue as a catalogue key: its own key, else "required" for a missing value. */
+function issueKey(issue: z.core.$ZodIssue): string {
+  if (issue.message.startsWith('validation.')) return messageKey(issue.message);
+  return issue.code === 'invalid_type' ? 'validation:required' : 'validation:invalidValue';
+}
+
+interface DiplomaFormModalProps {
+  /** The diploma to edit, or null to create one (its id comes from `crypto.randomUUID()`). */
+  diploma: Diploma | null;
+  /** Called with the diploma as `ZDiploma` parsed it (title and school truncated when over 200). */
+  onSave: (diploma: Diploma, truncated: boolean) => void;
+  onClose: () => void;
+}
+
+/**
+ * spec §1 mission 6, §3: the dialog that adds or edits a diploma or certification — type, title,
+ * school (the issuing body for a certification), graduation year and month, all required. Checked
+ * with the domain's `ZDiploma` (spec §5); a title or school over 200 characters shows, under the
+ * field, that it will be truncated to 199 characters, never silently.
+ */
+export function DiplomaFormModal({ diploma, onSave, onClose }: DiplomaFormModalProps) {
+  const { t } = useTranslation();
+  const locale = useGetLocale();
+  const [graduate, setGraduate] = useState<DiplomaType>(diploma?.graduate ?? 'diploma');
+  const [title, setTitle] = useState(diploma?.title ?? '');
+  const [school, setSchool] = useState(diploma?.school ?? '');
+  const [year, setYear] = useState(diploma ? String(diploma.graduateYears.year) : '');
+  const [month, setMonth] = useState(diploma ? String(diploma.graduateYears.month) : '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const years = useMemo(
+    () => yearOptions(new Date().getFullYear(), diploma?.graduateYears.year),
+    [diploma?.graduateYears.year],
+  );
+  const months = useMemo(() => monthOptions(locale), [locale]);
+
+  const clearError = (path: string) =>
+    setErrors((current) => {
+      const { [path]: _removed, ...rest } = current;
+      return rest;
+    });
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    // The dialog is portalled, but React still bubbles its submit up to the mission's form.
+    event.stopPropagation();
+    const parsed = ZDiploma.safeParse({
+      id: diploma?.id ?? crypto.randomUUID(),
+      graduate,
+      title,
+      school,
+      graduateYears: {
+        year: year === '' ? undefined : Number(year),
+        month: month === '' ? undefined : Number(month),
+      },
+    });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join('.');
+        next[path] ??= t(issueKey(issue));
+      }
+      setErrors(next);
+      return;
+    }
+    onSave(parsed.data, willBeTruncated(title) || willBeTruncated(school));
+  };
+
+  const textField = (
+    field: 'title' | 'school',
+    value: string,
+    setValue: (value: string) => void,
+    label: string,
+    placeholder: string,
+  ) => (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      withAsterisk
+      value={value}
+      error={errors[field]}
+      onChange={(event) => {
+        setValue(event.currentTarget.value);
+        clearError(field);
+      }}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      description={
+        <Group justify="space-between" gap="xs" wrap="nowrap" component="span">
+          {willBeTruncated(value) ? (
+            <Text span size="xs" c="orange.8" fw={500} data-testid={`diplomas-${field}-truncate-notice`}>
+              {t('missions:diplomas.truncateNotice', {
+                cap: DIPLOMA_TEXT_CAP,
+                count: DIPLOMA_TEXT_TRUNCATE_TO,
+              })}
+            </Text>
+          ) : (
+            <span />
+          )}
+          <Text
+            span
+            size="xs"
+            c={willBeTruncated(value) ? 'orange.8' : 'dimmed'}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {t('missions:common.counter', { count: value.length, max: DIPLOMA_TEXT_CAP })}
+          </Text>
+        </Group>
+      }
+      data-testid={`diplomas-${field}`}
+    />
+  );
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(diploma ? 'missions:diplomas.editTitle' : 'missions:diplomas.addTitle')}
+      size="lg"
+      centered
+      data-testid="diplomas-dialog"
+    >
+      <form onSubmit={save} noValidate>
+        <Stack gap="md">
+          <div>
+            <Text size="sm" fw={500} id="diplomas-type-label">
+              {t('missions:diplomas.type')}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              mt={4}
+              value={graduate}
+              onChange={setGraduate}
+              data={DIPLOMA_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
+              aria-labelledby="diplomas-type-label"
+              data-testid="diplomas-type"
+            />
+          </div>
+          {textField('title', title, setTitle, t('missions:diplomas.title'), t(TITLE_PLACEHOLDERS[graduate]))}
+          {textField(
+            'school',
+            school,
+            setSchool,
+            t(SCHOOL_LABELS[graduate]),
+            t(SCHOOL_PLACEHOLDERS[graduate]),
+          )}
+          <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+            <Text component="legend" size="sm" fw={500} mb={4}>
+              {t('missions:diplomas.graduation')}
+            </Text>
+            <Group grow align="flex-start">
+              <NativeSelect
+                label={t('missions:diplomas.month')}
+                withAsterisk
+                value={month}
+                error={errors['graduateYears.month']}
+                onChange={(event) => {
+                  setMonth(event.currentTarget.value);
+                  clearError('graduateYears.month');
+                }}
+                data={[{ value: '', label: t('missions:diplomas.choose') }, ...months]}
+                data-testid="diplomas-month"
+              />
+              <NativeSelect
+                label={t('missions:diplomas.year')}
+                withAsterisk
+                value={year}
+                error={errors['graduateYears.year']}
+                onChange={(event) => {
+                  setYear(event.currentTarget.value);
+                  clearError('graduateYears.year');
+                }}
+                data={[{ value: '', label: t('missions:diplomas.choose') }, ...years]}
+                data-testid="diplomas-year"
+              />
+            </Group>
+          </fieldset>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} data-testid="diplomas-dialog-cancel">
+              {t('missions:common.cancel')}
+            </Button>
+            <Button type="submit" data-testid="diplomas-dialog-save">
+              {t('missions:common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
