@@ -114,6 +114,10 @@ describe('the last mission', () => {
 
     expect((await screen.findByTestId('mission-counter')).textContent).toBe('7/7');
     expect(screen.queryByTestId('mission-next')).toBeNull();
+    // spec §1: the stars and grade earned so far show along the missions.
+    expect(screen.getByTestId('takeoff-progress').textContent).toBe(
+      `Grade ${me.resume.grade}${me.resume.starCount}/14 étoiles`,
+    );
 
     await userEvent.setup().click(screen.getByTestId('mission-finish'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/visualisation'));

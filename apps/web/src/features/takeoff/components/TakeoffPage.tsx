@@ -1,8 +1,10 @@
-import { Button, Card, Group, Modal, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Stack, Stepper, Text, Title } from '@mantine/core';
 import { PATHS } from '@highlight/domain/navigation';
+import { MAX_STARS } from '@highlight/domain/stars';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
+import { AvatarImage } from '../../../components/avatar/AvatarImage.tsx';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { MISSION_COUNT, MISSIONS, missionPath } from '../../../lib/missions.ts';
 import { DiplomasMission } from './DiplomasMission.tsx';
@@ -107,8 +109,20 @@ export function TakeoffPage() {
 
   return (
     <Stack gap="lg" data-testid="takeoff">
-      <Group justify="space-between" align="baseline">
-        <Title order={1}>{t('takeoff.title')}</Title>
+      <Group justify="space-between" align="center">
+        <Group gap="md" wrap="nowrap">
+          {me.avatar !== null && <AvatarImage avatar={me.avatar} grade={me.resume.grade} size={56} />}
+          <div>
+            <Title order={1}>{t('takeoff.title')}</Title>
+            {/* spec §1, §9: the stars and grade earned so far, along the missions. */}
+            <Group gap="xs" data-testid="takeoff-progress">
+              <Badge variant="light">{t('grade.label', { grade: me.resume.grade })}</Badge>
+              <Text size="sm" c="dimmed">
+                {t('home.stars', { acquired: me.resume.starCount, max: MAX_STARS })}
+              </Text>
+            </Group>
+          </div>
+        </Group>
         <Text fz="xl" fw={700} c="brand.7" data-testid="mission-counter">
           {t('takeoff.counter', { step, total: MISSION_COUNT })}
         </Text>
