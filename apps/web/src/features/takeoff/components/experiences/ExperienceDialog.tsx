@@ -15,7 +15,7 @@ import type { Experience } from '@highlight/domain/resume';
 import { changeExperienceSector } from '@highlight/domain/resume-edit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accentInsensitiveFilter } from './accent-insensitive-filter.ts';
+import { accentInsensitiveFilter } from '../../../../lib/accent-insensitive-filter.ts';
 import { CharacterCounter } from './CharacterCounter.tsx';
 import {
   emptyExperienceForm,

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { missionPath } from '../../../../lib/missions.ts';
-import { accentInsensitiveFilter } from './accent-insensitive-filter.ts';
+import { accentInsensitiveFilter } from '../../../../lib/accent-insensitive-filter.ts';
 import { CharacterCounter } from './CharacterCounter.tsx';
 import {
   projectFormOf,

@@ -4,7 +4,7 @@
  * accent-insensitive search of the dialogs' lists.
  */
 import { describe, expect, it } from 'vitest';
-import { accentInsensitiveFilter } from './accent-insensitive-filter.ts';
+import { accentInsensitiveFilter } from '../../../../lib/accent-insensitive-filter.ts';
 import {
   emptyExperienceForm,
   experienceFormOf,

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Button, Group, NumberInput, Select } from '@mantine/core';
 import type { Locale } from '@highlight/domain/constants';
 import { languageName, languageOptions } from '@highlight/domain/languages';
 import {
@@ -11,13 +11,8 @@ import {
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../../../i18n/message-key.ts';
+import { accentInsensitiveFilter } from '../../../../lib/accent-insensitive-filter.ts';
 import { isLanguageLevel, isScored, LEVEL_LABELS, type LanguageLevel } from './language-levels.ts';
-
-/** Accent- and case-insensitive "contains" over the option labels ("francais" finds "Français"). */
-const accentInsensitive: OptionsFilter = ({ options, search }) => {
-  const key = comparisonKey(search);
-  return (options as ComboboxItem[]).filter((option) => comparisonKey(option.label).includes(key));
-};
 
 interface AddLanguageFormProps {
   /** The languages already in the file: they are not offered again (spec §5). */
@@ -119,7 +114,7 @@ export function AddLanguageForm({ languages, locale, onAdd }: AddLanguageFormPro
         selectFirstOptionOnChange
         allowDeselect={false}
         data={options}
-        filter={accentInsensitive}
+        filter={accentInsensitiveFilter}
         value={code}
         onChange={(value) => {
           setCode(value);
