@@ -36,6 +36,11 @@ export interface BuildAppOptions {
   rateLimitPerMinute?: number;
 }
 
+/** Paths the rate limit applies to: the JSON API and the embedded identity provider. */
+export function isRateLimited(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/realms/');
+}
+
 /** Builds the app without listening; `app.ready()` or `listen()` next. */
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, db } = options;
@@ -65,7 +70,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { max: options.rateLimitPerMinute ?? 600, timeWindow: '1 minute' });
+  await app.register(rateLimit, {
+    max: options.rateLimitPerMinute ?? 600,
+    timeWindow: '1 minute',
+    // Only the API and the sign-in endpoints count: one page load fetches dozens of the web app's
+    // static files, and an office behind one address would otherwise share a tiny budget.
+    allowList: (request) => !isRateLimited(request.url),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Highlight API', version: '0.1.0', description: 'Skills files and their back office' },
@@ -104,11 +115,20 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // Vite names the built files by content hash (/assets/index-abc123.js): browsers keep them.
+      setHeaders: (reply, path) => {
+        const cache = /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+        void reply.header('Cache-Control', cache);
+      },
+    });
   }
   // Client-side routes (/home, /takeoff/3…) get the React app; unknown API paths get JSON 404.
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api') || request.url.startsWith('/realms');
+    const isApi = isRateLimited(request.url) || request.url === '/api' || request.url === '/realms';
     if (!isApi && hasWeb && request.method === 'GET') {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

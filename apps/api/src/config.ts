@@ -20,6 +20,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app served at `/`. */
   WEB_DIST: z.string().optional(),
+  /** Requests per minute per client address to the API and sign-in endpoints before 429. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 });
 
 export interface AppConfig {
@@ -35,6 +37,7 @@ export interface AppConfig {
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string;
+  rateLimitPerMinute: number;
 }
 
 /** Reads and validates the environment; throws with the offending variable names when invalid. */
@@ -58,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: vars.SEED_DEMO === 'true' || (vars.SEED_DEMO === 'auto' && embeddedDatabase),
     logLevel: vars.LOG_LEVEL,
     webDist: resolve(vars.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -18,6 +18,7 @@ const { app } = await buildApp({
   config,
   db: handle.db,
   logger: { level: config.logLevel },
+  rateLimitPerMinute: config.rateLimitPerMinute,
   devOrigins: process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'],
 });
 

@@ -1,3 +1,5 @@
+/* @jsxRuntime automatic */
+/* @jsxImportSource react */
 /**
  * The skills file as PDF (DESIGN.md "Documents"): the firm's "dossier de compétences" template, in
  * French or English, optionally anonymised. Rendering is a pure function of its input apart from
@@ -295,5 +297,42 @@ export async function renderResumePdf(input: ResumeDocumentInput): Promise<Buffe
   registerFonts();
   const generatedAt = input.generatedAt ?? new Date();
   const view = buildResumeView({ ...input, generatedAt });
-  return renderToBuffer(<ResumeDocument view={view} generatedAt={generatedAt} />);
+  return oneAtATime(() => {
+    reloadFonts();
+    return renderToBuffer(<ResumeDocument view={view} generatedAt={generatedAt} />);
+  });
+}
+
+let renderQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Drops the loaded data of our fonts so the next render parses them afresh (see `oneAtATime`).
+ * react-pdf's own `Font.reset()` cannot do it: it keeps each source's load promise, so the data
+ * never comes back.
+ */
+function reloadFonts(): void {
+  const families = Font.getRegisteredFonts() as Record<
+    string,
+    { sources: { data: unknown; loadResultPromise: unknown }[] } | undefined
+  >;
+  for (const family of FONT_FAMILIES) {
+    for (const source of families[family]?.sources ?? []) {
+      source.data = null;
+      source.loadResultPromise = null;
+    }
+  }
+}
+
+/**
+ * Runs PDF renders one after the other, each on freshly loaded fonts (`reloadFonts`).
+ * fontkit caches a glyph with the characters of its first use: a glyph first met as part of a
+ * decomposed letter (Inter lays "Î" out as "I" plus a mark) keeps a wrong text mapping in every
+ * later document of the process, so copy, search and pdftotext lose that letter ("MART N").
+ * Rendering is CPU-bound on one thread, so the queue costs no throughput; it only keeps one
+ * render from resetting the fonts under another.
+ */
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = renderQueue.then(task, task);
+  renderQueue = run.catch(() => undefined);
+  return run;
 }

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { clearRefreshExpiry } from '../../auth/refresh-expiry.ts';
+import { discardUnsavedChanges } from '../../lib/unsaved-changes.ts';
 
 /** spec §2 "logout confirmation": asks, then signs out at the identity provider. */
 export function LogoutButton() {
@@ -17,6 +18,7 @@ export function LogoutButton() {
       confirmProps: { color: 'red', 'data-testid': 'logout-confirm' },
       cancelProps: { 'data-testid': 'logout-cancel' },
       onConfirm: () => {
+        discardUnsavedChanges();
         clearRefreshExpiry();
         void auth.signoutRedirect();
       },

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUpdateMe } from '../../hooks/use-update-me.ts';
 import { notify } from '../../lib/notify.ts';
+import { discardUnsavedChanges } from '../../lib/unsaved-changes.ts';
 
 /**
  * spec §2, §4: dual-role users switch between admin and collaborator mode. A confirmation warns that
@@ -35,7 +36,8 @@ export function ModeSwitch({
       labels: { confirm: t('header.modeSwitchConfirm'), cancel: t('common.cancel') },
       confirmProps: { 'data-testid': 'mode-switch-confirm' },
       cancelProps: { 'data-testid': 'mode-switch-cancel' },
-      onConfirm: () =>
+      onConfirm: () => {
+        discardUnsavedChanges();
         updateMe.mutate(
           // Both settings are sent so the stored language stays as it is.
           { userSettings: { ...me.userSettings, chosenUserMode: target } },
@@ -44,7 +46,8 @@ export function ModeSwitch({
             onError: () =>
               notify({ type: 'error', title: t('errors:profileUpdate'), durationMs: TOAST_MS.long }),
           },
-        ),
+        );
+      },
     });
 
   return (

@@ -130,3 +130,32 @@ describe('mission 4: functional skills', () => {
     expect(screen.getAllByTestId('soft-skill').map((pill) => pill.textContent)).toEqual(['Négociation']);
   });
 });
+
+describe('leaving a mission through actions that already warn (spec §2 mode switch)', () => {
+  it('switches to admin mode after its own confirmation, without asking about unsaved entries again', async () => {
+    const me = makeUser({
+      roles: ['admin', 'employee'],
+      isAdmin: true,
+      userSettings: { displayLanguage: 'fr', chosenUserMode: 'collab' },
+    });
+    const { calls } = mockApi({
+      'GET /users/me': () => me,
+      'GET /reference': () => ({ version: 1, items: [] }),
+      'PATCH /users/me': (body) => {
+        const { resume: _resume, ...user } = me;
+        return { ...user, ...(body as object) };
+      },
+    });
+    const { router } = renderRoutes('/takeoff/4');
+    const user = userEvent.setup();
+    await screen.findByTestId('soft-skill-input');
+    await addSkill(user, 'Mentorat');
+
+    await user.click(screen.getAllByTestId('mode-switch')[0]!);
+    await user.click(await within(document.body).findByTestId('mode-switch-confirm'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByTestId('unsaved-stay')).toBeNull();
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.path)).toEqual(['/users/me']);
+  });
+});

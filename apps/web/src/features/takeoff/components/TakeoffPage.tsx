@@ -7,6 +7,7 @@ import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { AvatarImage } from '../../../components/avatar/AvatarImage.tsx';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { MISSION_COUNT, MISSIONS, missionPath } from '../../../lib/missions.ts';
+import { resetUnsavedChanges, unsavedChangesDiscarded } from '../../../lib/unsaved-changes.ts';
 import { DiplomasMission } from './DiplomasMission.tsx';
 import { ExperiencesMission } from './ExperiencesMission.tsx';
 import { JobMission } from './JobMission.tsx';
@@ -63,16 +64,23 @@ export function TakeoffPage() {
   // A new mission starts clean; the blocker is re-armed once a navigation has happened.
   useEffect(() => {
     bypassBlocker.current = false;
+    resetUnsavedChanges();
   }, [location.pathname]);
 
+  // The mode switch and logout warn about unsaved data themselves (unsaved-changes.ts).
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      !bypassBlocker.current && dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
+      !bypassBlocker.current &&
+      !unsavedChangesDiscarded() &&
+      dirtyRef.current &&
+      currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
     if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!unsavedChangesDiscarded()) event.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);

@@ -1,0 +1,66 @@
+/**
+ * Rate limiting (DESIGN.md: @fastify/rate-limit): the API and the sign-in endpoints answer 429
+ * past the budget with the localised `RATE_LIMITED` error; the web app's static files never count,
+ * since one page load fetches dozens of them.
+ */
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, isRateLimited } from './app.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+
+let handle: DatabaseHandle;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'highlight-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Highlight</title>');
+  writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1);');
+  handle = await openDatabase({ url: 'memory://', dataDir: '' });
+  ({ app } = await buildApp({
+    config: {
+      publicUrl: 'http://app.test',
+      issuer: 'http://issuer.test/realms/highlight',
+      embeddedIdentity: false,
+      webDist,
+    },
+    db: handle.db,
+    rateLimitPerMinute: 3,
+  }));
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await handle.close();
+});
+
+describe('rate limit', () => {
+  it('never counts the static files of the web app, and lets browsers keep the hashed ones', async () => {
+    for (let i = 0; i < 6; i++) {
+      const asset = await app.inject({ url: '/assets/app.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await app.inject({ url: '/index.html' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 429 with the localised error past the API budget', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await app.inject({ url: '/api/health' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await app.inject({ url: '/api/health', headers: { 'accept-language': 'en' } });
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it.each([
+    ['/api/users/me', true],
+    ['/realms/highlight/protocol/openid-connect/token', true],
+    ['/assets/index-abc.js', false],
+    ['/home', false],
+  ])('%s counts: %s', (url, counted) => {
+    expect(isRateLimited(url)).toBe(counted);
+  });
+});
