@@ -6,7 +6,7 @@
  * Nothing here changes the database.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test } from '@playwright/test';
 import { ACCOUNTS, backOfficeName, type DemoAccount } from './support/accounts.ts';
 import { expectLoginPage, signIn, submitLogin } from './support/auth.ts';
 import { goTo, visit } from './support/app.ts';

@@ -7,7 +7,7 @@
  * The applicant journey changes the applicant account (avatar, names): it runs first, in order.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { goTo, pathOf, visit, waitForApp } from './support/app.ts';

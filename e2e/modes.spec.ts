@@ -6,7 +6,7 @@
  * The tests build on each other's stored choice, hence run in order.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test } from '@playwright/test';
 import { ACCOUNTS, backOfficeName } from './support/accounts.ts';
 import { signIn, signOut, submitLogin } from './support/auth.ts';
 import { goTo, visit } from './support/app.ts';

@@ -54,7 +54,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    // LOG_LEVEL warn: only the server's warnings and errors (a 500's cause) reach the test output.
+    stdout: 'pipe',
     stderr: 'pipe',
     env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
   },

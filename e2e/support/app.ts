@@ -53,10 +53,8 @@ export async function explainThrottling(page: Page, wait: () => Promise<void>): 
 
 /**
  * Opens `path` by typing it in the address bar (a full page load, so the guards run from scratch
- * with the stored session) and waits for the app. The caller asserts where it landed.
- * A full load sends a dozen requests or more even with the hashed build files cached (see
- * fixtures.ts about the server's rate limit): prefer `goTo` when the point is the guard, not the
- * load.
+ * with the stored session) and waits for the app. The caller asserts where it landed. Prefer
+ * `goTo` when the point is the guard, not the load: it is faster.
  */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -159,3 +159,27 @@ describe('leaving a mission through actions that already warn (spec §2 mode swi
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.path)).toEqual(['/users/me']);
   });
 });
+
+describe('saving in place', () => {
+  it('saves with the Save button, says so and stays; Next then moves on without a call', async () => {
+    const { calls } = mockApi({
+      'GET /users/me': () => makeUser(),
+      'GET /reference': () => ({ version: 1, items: [] }),
+      [`PATCH ${RESUME_PATH}`]: (body) => {
+        const { version: _version, ...resume } = body as { version: number };
+        return makeResume(resume, { version: 4 });
+      },
+    });
+    const { router } = renderRoutes('/takeoff/4');
+    const user = userEvent.setup();
+    await screen.findByTestId('soft-skill-input');
+    await addSkill(user, 'Mentorat');
+    await user.click(screen.getByTestId('mission-save'));
+
+    expect(await screen.findByText(common.saved ?? 'missing')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/takeoff/4');
+    await user.click(screen.getByTestId('mission-next'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/takeoff/5'));
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+  });
+});

@@ -7,6 +7,7 @@ import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { AvatarImage } from '../../../components/avatar/AvatarImage.tsx';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { MISSION_COUNT, MISSIONS, missionPath } from '../../../lib/missions.ts';
+import { notify } from '../../../lib/notify.ts';
 import { resetUnsavedChanges, unsavedChangesDiscarded } from '../../../lib/unsaved-changes.ts';
 import { DiplomasMission } from './DiplomasMission.tsx';
 import { ExperiencesMission } from './ExperiencesMission.tsx';
@@ -96,14 +97,19 @@ export function TakeoffPage() {
     [formId, navigate],
   );
 
+  // Moving on shows the save worked; a notice would only cover the next mission's buttons
+  // (bottom right). Saving in place (the Save button) says so.
   const onSaved = useCallback(() => {
     const path = target.current;
     target.current = null;
-    if (path === null) return;
+    if (path === null) {
+      notify({ type: 'success', title: t('missions:common.saved') });
+      return;
+    }
     bypassBlocker.current = true;
     dirtyRef.current = false;
     void navigate(path);
-  }, [navigate]);
+  }, [navigate, t]);
 
   const isLast = step === MISSION_COUNT;
   const nextPath = isLast ? PATHS.visualisation : missionPath(step + 1);

@@ -4,8 +4,8 @@ import { useUpdateMe } from '../../../hooks/use-update-me.ts';
 import { notify } from '../../../lib/notify.ts';
 
 /**
- * Mission 1 save (spec §7 PATCH users/me with firstname, lastname, phoneNumber): a success notice,
- * or spec §8 "Your informations could not be updated." for 20 s.
+ * Mission 1 save (spec §7 PATCH users/me with firstname, lastname, phoneNumber); on failure
+ * spec §8 "Your informations could not be updated." for 20 s.
  */
 export function useSavePersonalInfo() {
   const { t } = useTranslation();
@@ -13,15 +13,9 @@ export function useSavePersonalInfo() {
   return {
     ...updateMe,
     save: (values: { firstname: string; lastname: string; phoneNumber: string }) =>
-      updateMe.mutateAsync(values).then(
-        (user) => {
-          notify({ type: 'success', title: t('takeoff.personalInfo.saved') });
-          return user;
-        },
-        (error: unknown) => {
-          notify({ type: 'error', title: t('errors:profileUpdate'), durationMs: TOAST_MS.long });
-          throw error;
-        },
-      ),
+      updateMe.mutateAsync(values).catch((error: unknown) => {
+        notify({ type: 'error', title: t('errors:profileUpdate'), durationMs: TOAST_MS.long });
+        throw error;
+      }),
   };
 }

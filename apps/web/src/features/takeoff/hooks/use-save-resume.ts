@@ -11,8 +11,8 @@ import { patchResume } from '../api/patch-resume.ts';
 
 /**
  * Saves the signed-in collaborator's resume at the version they read (spec §7 PATCH
- * users/{id}/resume). On success the cached user takes the new resume (version, stars, grade) and
- * a success notice shows. On 409 (edited elsewhere) the latest resume is fetched and the user is
+ * users/{id}/resume). On success the cached user takes the new resume (version, stars, grade).
+ * On 409 (edited elsewhere) the latest resume is fetched and the user is
  * told their entries are kept, to save again; other failures show spec §8 "could not be saved"
  * for 20 s. The promise rejects on every failure so the caller keeps its draft.
  */
@@ -32,9 +32,7 @@ export function useSaveResume() {
     isPending: mutation.isPending,
     save: async (body: ResumeBody): Promise<Resume> => {
       try {
-        const resume = await mutation.mutateAsync(body);
-        notify({ type: 'success', title: t('missions:common.saved') });
-        return resume;
+        return await mutation.mutateAsync(body);
       } catch (error) {
         if (error instanceof ApiError && error.code === 'RESUME_VERSION_CONFLICT') {
           await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
