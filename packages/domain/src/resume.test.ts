@@ -1,0 +1,255 @@
+/**
+ * spec §5 validation rules of the skills file, one row per rule, quoting the spec: the offending
+ * input, the field it is reported on, and the message in French and in English (spec §5 "Form
+ * messages are localised in French and English"). Plus the diploma truncation of spec §5.
+ */
+import { describe, expect, it } from 'vitest';
+import { translate } from './i18n.ts';
+import { emptyResume, ZDiploma, ZJobName, ZResumeBody, type ResumeBody } from './resume.ts';
+
+const ref = (id: string) => ({ id, custom: false });
+
+/** A resume passing every rule: a job, two skills, an experience with a project, two languages. */
+function valid(): ResumeBody {
+  return {
+    ...emptyResume(),
+    desiredPosition: 'Développeur full stack / Tech lead',
+    jobs: [{ job: ref('fullstack-developer'), experienceMonths: 24 }],
+    technicalSkills: [{ domain: ref('languages'), skills: [ref('java'), ref('kotlin')] }],
+    softSkills: ['Négociation'],
+    experiences: [
+      {
+        id: 'e1',
+        corporation: 'ACME',
+        personalProject: false,
+        sector: null,
+        position: 'Développeur',
+        context: 'Refonte du SI',
+        startDate: '2021-03',
+        endDate: null,
+        projectExperiences: [
+          {
+            id: 'p1',
+            name: 'Paiements',
+            description: 'Virements instantanés',
+            technicalEnvironment: [ref('java')],
+            jobs: [ref('fullstack-developer')],
+            subSectors: [],
+          },
+        ],
+      },
+    ],
+    diplomas: [
+      {
+        id: 'd1',
+        graduate: 'diploma',
+        title: 'Master',
+        school: 'INSA',
+        graduateYears: { year: 2015, month: 6 },
+      },
+    ],
+    languages: [{ code: 'fr', level: 'bilingual_native', score: null }],
+  };
+}
+
+type Mutation = (resume: ResumeBody) => void;
+const experience = (resume: ResumeBody) => resume.experiences[0]!;
+
+const RULES: [rule: string, mutate: Mutation, path: string, french: string, english: string][] = [
+  [
+    'Job field: max 70 characters',
+    (r) => (r.desiredPosition = 'a'.repeat(71)),
+    'desiredPosition',
+    'au plus 70 caractères',
+    'at most 70 characters',
+  ],
+  [
+    'Job field: French alphabet, spaces, accents and slash only',
+    (r) => (r.desiredPosition = 'Développeur C#'),
+    'desiredPosition',
+    'lettres, espaces, accents et barres obliques',
+    'letters, spaces, accents and slashes',
+  ],
+  [
+    'Experience time: greater than 0',
+    (r) => (r.jobs[0]!.experienceMonths = 0),
+    'jobs.0.experienceMonths',
+    'supérieure à 0',
+    'greater than 0',
+  ],
+  [
+    'Experience time: max 600 months; max 50 years',
+    (r) => (r.jobs[0]!.experienceMonths = 601),
+    'jobs.0.experienceMonths',
+    '600 mois (50 ans)',
+    '600 months (50 years)',
+  ],
+  [
+    'Experience time: at most 3 different professions',
+    (r) => (r.jobs = ['a', 'b', 'c', 'd'].map((id) => ({ job: ref(id), experienceMonths: 1 }))),
+    'jobs',
+    'au plus 3 métiers',
+    'at most 3 different professions',
+  ],
+  [
+    'Functional skill: at least 3 characters',
+    (r) => (r.softSkills = ['ab']),
+    'softSkills.0',
+    'au moins 3 caractères',
+    'at least 3 characters',
+  ],
+  [
+    'Functional skill: no forbidden characters',
+    (r) => (r.softSkills = ['Écoute {active}']),
+    'softSkills.0',
+    'caractères interdits',
+    'forbidden characters',
+  ],
+  [
+    'Functional skill: no duplicates',
+    (r) => (r.softSkills = ['Négociation', ' negociation ']),
+    'softSkills.1',
+    'déjà dans votre liste',
+    'already in your list',
+  ],
+  [
+    'Experience: start date required',
+    (r) => (experience(r).startDate = ''),
+    'experiences.0.startDate',
+    "n'est pas valide",
+    'is not valid',
+  ],
+  [
+    "Experience: company name or 'personal project' required",
+    (r) => (experience(r).corporation = ''),
+    'experiences.0.corporation',
+    '« projet personnel »',
+    '"personal project"',
+  ],
+  [
+    'Experience: position required',
+    (r) => (experience(r).position = ''),
+    'experiences.0.position',
+    'obligatoire',
+    'required',
+  ],
+  [
+    'Experience: context required',
+    (r) => (experience(r).context = ' '),
+    'experiences.0.context',
+    'obligatoire',
+    'required',
+  ],
+  [
+    'Experience: the characters less-than and greater-than are forbidden',
+    (r) => (experience(r).context = 'a < b'),
+    'experiences.0.context',
+    '< et > sont interdits',
+    '< and > are not allowed',
+  ],
+  [
+    'Experience: < and > forbidden in projects too',
+    (r) => (experience(r).projectExperiences[0]!.name = '<b>Paiements</b>'),
+    'experiences.0.projectExperiences.0.name',
+    '< et > sont interdits',
+    '< and > are not allowed',
+  ],
+  [
+    'Language: must be known',
+    (r) => (r.languages = [{ code: 'xx', level: 'notions', score: null }]),
+    'languages.0.code',
+    'inconnue',
+    'unknown',
+  ],
+  [
+    'Language: not already present',
+    (r) => r.languages.push({ code: 'fr', level: 'notions', score: null }),
+    'languages.1',
+    'déjà dans votre liste',
+    'already in your list',
+  ],
+  [
+    'Language: TOEIC or TOEFL score in its range',
+    (r) => (r.languages = [{ code: 'en', level: 'toeic', score: 995 }]),
+    'languages.0.score',
+    '10 à 990',
+    '10 to 990',
+  ],
+  [
+    'A custom domain is deleted when it has no skill',
+    (r) => r.technicalSkills.push({ domain: { id: 'custom-x', custom: true, label: 'Maison' }, skills: [] }),
+    'technicalSkills.1.skills',
+    'au moins une compétence',
+    'at least one skill',
+  ],
+  [
+    "Deselecting a skill used in projects: the project's environment keeps only chosen skills",
+    (r) => (r.technicalSkills[0]!.skills = [ref('kotlin')]),
+    'experiences.0.projectExperiences.0.technicalEnvironment',
+    'compétences techniques',
+    'technical skills',
+  ],
+  [
+    "Deselecting a job used in projects: the project's jobs keep only chosen jobs",
+    (r) => (r.jobs = [{ job: ref('tester'), experienceMonths: 3 }]),
+    'experiences.0.projectExperiences.0.jobs',
+    'mission 2',
+    'mission 2',
+  ],
+];
+
+describe('spec §5 resume rules, reported on their field in French and English', () => {
+  it('accepts the valid resume', () => {
+    expect(ZResumeBody.safeParse(valid()).success).toBe(true);
+  });
+
+  it.each(RULES)('%s', (_rule, mutate, path, french, english) => {
+    const resume = valid();
+    mutate(resume);
+    const result = ZResumeBody.safeParse(resume);
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues.find((candidate) => candidate.path.join('.') === path);
+    expect(issue, `no issue at ${path}: ${JSON.stringify(result.error?.issues)}`).toBeDefined();
+    expect(translate('fr', issue!.message)).toContain(french);
+    expect(translate('en', issue!.message)).toContain(english);
+  });
+});
+
+describe('spec §5 job field: not empty', () => {
+  it('refuses an empty or blank job name in both languages (a file not yet filled keeps it empty)', () => {
+    for (const blank of ['', '   ']) {
+      const result = ZJobName.safeParse(blank);
+      expect(result.success).toBe(false);
+      expect(translate('fr', result.error!.issues[0]!.message)).toBe('Ce champ est obligatoire.');
+      expect(translate('en', result.error!.issues[0]!.message)).toBe('This field is required.');
+    }
+    expect(ZResumeBody.safeParse({ ...valid(), desiredPosition: '' }).success).toBe(true);
+  });
+});
+
+describe('spec §5 diploma title and school: truncated to 199 characters if over 200', () => {
+  const diploma = (text: string) =>
+    ZDiploma.parse({
+      id: 'd',
+      graduate: 'certification',
+      title: text,
+      school: text,
+      graduateYears: { year: 2020, month: 1 },
+    });
+
+  it.each([
+    [199, 199],
+    [200, 200],
+    [201, 199],
+    [500, 199],
+  ])('%i characters are kept as %i', (length, kept) => {
+    const parsed = diploma('x'.repeat(length));
+    expect(parsed.title).toHaveLength(kept);
+    expect(parsed.school).toHaveLength(kept);
+  });
+
+  it('keeps the beginning of the text', () => {
+    const text = `Certification ${'y'.repeat(300)}`;
+    expect(diploma(text).title).toBe(text.slice(0, 199));
+  });
+});
