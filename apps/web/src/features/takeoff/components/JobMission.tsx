@@ -14,6 +14,7 @@ import { useMissionDraft } from '../hooks/use-mission-draft.ts';
 import { CataloguePicker } from './catalogue-picker/CataloguePicker.tsx';
 import type { PickerOption } from './catalogue-picker/search-options.ts';
 import { JobExperienceRow } from './job/JobExperienceRow.tsx';
+import { CharacterCounter } from '../../../components/form/CharacterCounter.tsx';
 import type { MissionEditorProps } from './mission-editor.ts';
 import { MissionStars } from './MissionStars.tsx';
 
@@ -156,16 +157,7 @@ export function JobMission(props: MissionEditorProps) {
             onChange={(event) => setDraft({ ...draft, desiredPosition: event.currentTarget.value })}
             data-testid="job-desired-position"
           />
-          <Text
-            size="xs"
-            ta="right"
-            mt={4}
-            c={position.trim().length > JOB_NAME_MAX ? 'red' : 'dimmed'}
-            aria-live="polite"
-            data-testid="job-desired-position-counter"
-          >
-            {t('missions:common.counter', { count: position.trim().length, max: JOB_NAME_MAX })}
-          </Text>
+          <CharacterCounter value={position} max={JOB_NAME_MAX} testId="job-desired-position-counter" />
         </div>
 
         <Stack gap="sm">

@@ -16,7 +16,7 @@ import { changeExperienceSector } from '@highlight/domain/resume-edit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accentInsensitiveFilter } from '../../../../lib/accent-insensitive-filter.ts';
-import { CharacterCounter } from './CharacterCounter.tsx';
+import { CharacterCounter } from '../../../../components/form/CharacterCounter.tsx';
 import {
   emptyExperienceForm,
   experienceFormOf,

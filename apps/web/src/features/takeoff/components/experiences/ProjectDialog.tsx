@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { missionPath } from '../../../../lib/missions.ts';
 import { accentInsensitiveFilter } from '../../../../lib/accent-insensitive-filter.ts';
-import { CharacterCounter } from './CharacterCounter.tsx';
+import { CharacterCounter } from '../../../../components/form/CharacterCounter.tsx';
 import {
   projectFormOf,
   projectFromForm,
