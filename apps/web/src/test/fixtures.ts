@@ -61,3 +61,17 @@ export function makeUser(overrides: Partial<UserWithResume> = {}): UserWithResum
     ...overrides,
   };
 }
+
+/** The path of PATCH users/{id}/resume for the fixture user (spec §7). */
+export const RESUME_PATH = `/users/${USER_ID}/resume`;
+
+/**
+ * A `mockApi` handler for PATCH users/{id}/resume that saves what it is sent: answers the resume
+ * body (the request minus its version) as the API would, at `nextVersion`, stars recomputed.
+ */
+export function savesResume(nextVersion: number): (body: unknown) => Resume {
+  return (body) => {
+    const { version: _version, ...resume } = body as ResumeBody & { version: number };
+    return makeResume(resume, { version: nextVersion });
+  };
+}

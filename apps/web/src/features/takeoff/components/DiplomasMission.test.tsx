@@ -9,14 +9,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
-import { makeResume, makeUser, USER_ID } from '../../../test/fixtures.ts';
+import { makeResume, makeUser, RESUME_PATH, savesResume } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 
 type Catalogue = Record<string, Record<string, unknown>>;
 const validation = resources.fr.validation as Record<string, string>;
 const diplomasFr = (resources.fr.missions as Catalogue).diplomas as Record<string, string>;
-const RESUME_PATH = `/users/${USER_ID}/resume`;
 
 const MASTER: Diploma = {
   id: 'd-master',
@@ -38,10 +37,7 @@ function api(diplomas: Diploma[] = []) {
   return mockApi({
     'GET /users/me': () => makeUser({ resume: makeResume({ diplomas }, { version: 5 }) }),
     'GET /reference': () => ({ version: 1, items: [] }),
-    [`PATCH ${RESUME_PATH}`]: (body) => {
-      const { version: _version, ...resume } = body as { version: number };
-      return makeResume(resume, { version: 6 });
-    },
+    [`PATCH ${RESUME_PATH}`]: savesResume(6),
   });
 }
 

@@ -12,7 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
-import { makeResume, makeUser, USER_ID } from '../../../test/fixtures.ts';
+import { makeResume, makeUser, RESUME_PATH, savesResume } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 
@@ -25,7 +25,6 @@ function text(key: string): string {
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], missions.experiences);
   return typeof value === 'string' ? value : `missing ${key}`;
 }
-const RESUME_PATH = `/users/${USER_ID}/resume`;
 
 /** A small catalogue: two sectors with their sub-sectors, a domain, two skills, a job. */
 const REFERENCE: ReferenceItem[] = [
@@ -107,10 +106,7 @@ async function renderMission(body: Partial<ResumeBody> = {}, locale: 'fr' | 'en'
         userSettings: { displayLanguage: locale, chosenUserMode: null },
       }),
     'GET /reference': () => ({ version: 1, items: REFERENCE }),
-    [`PATCH ${RESUME_PATH}`]: (patch) => {
-      const { version: _version, ...resume } = patch as { version: number };
-      return makeResume(resume, { version: 6 });
-    },
+    [`PATCH ${RESUME_PATH}`]: savesResume(6),
   });
   const view = renderRoutes('/takeoff/5');
   const user = userEvent.setup();

@@ -9,12 +9,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
-import { makeResume, makeUser, USER_ID } from '../../../test/fixtures.ts';
+import { makeResume, makeUser, RESUME_PATH, savesResume } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 
 const validation = resources.fr.validation as Record<string, string>;
-const RESUME_PATH = `/users/${USER_ID}/resume`;
 const ENGLISH: ResumeLanguage = { code: 'en', level: 'full_professional', score: null };
 
 beforeEach(async () => {
@@ -29,10 +28,7 @@ function api(languages: ResumeLanguage[] = []) {
   return mockApi({
     'GET /users/me': () => makeUser({ resume: makeResume({ languages }, { version: 2 }) }),
     'GET /reference': () => ({ version: 1, items: [] }),
-    [`PATCH ${RESUME_PATH}`]: (body) => {
-      const { version: _version, ...resume } = body as { version: number };
-      return makeResume(resume, { version: 3 });
-    },
+    [`PATCH ${RESUME_PATH}`]: savesResume(3),
   });
 }
 

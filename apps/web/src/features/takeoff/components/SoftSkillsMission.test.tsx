@@ -9,13 +9,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
-import { makeResume, makeUser, USER_ID } from '../../../test/fixtures.ts';
+import { makeResume, makeUser, RESUME_PATH, savesResume } from '../../../test/fixtures.ts';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 
 const validation = resources.fr.validation as Record<string, string>;
 const common = (resources.fr.missions as Record<string, Record<string, string>>).common ?? {};
-const RESUME_PATH = `/users/${USER_ID}/resume`;
 
 beforeEach(async () => {
   await i18n.changeLanguage('fr');
@@ -57,10 +56,7 @@ describe('mission 4: functional skills', () => {
     const { calls } = mockApi({
       'GET /users/me': () => me,
       'GET /reference': () => ({ version: 1, items: [] }),
-      [`PATCH ${RESUME_PATH}`]: (body) => {
-        const { version: _version, ...resume } = body as { version: number };
-        return makeResume(resume, { version: 8 });
-      },
+      [`PATCH ${RESUME_PATH}`]: savesResume(8),
     });
     const { router } = renderRoutes('/takeoff/4');
     const user = userEvent.setup();
@@ -165,10 +161,7 @@ describe('saving in place', () => {
     const { calls } = mockApi({
       'GET /users/me': () => makeUser(),
       'GET /reference': () => ({ version: 1, items: [] }),
-      [`PATCH ${RESUME_PATH}`]: (body) => {
-        const { version: _version, ...resume } = body as { version: number };
-        return makeResume(resume, { version: 4 });
-      },
+      [`PATCH ${RESUME_PATH}`]: savesResume(4),
     });
     const { router } = renderRoutes('/takeoff/4');
     const user = userEvent.setup();

@@ -14,12 +14,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
-import { makeResume, makeUser, USER_ID } from '../../../test/fixtures.ts';
+import { makeResume, makeUser, RESUME_PATH, savesResume } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 
 const validation = resources.fr.validation as Record<string, string>;
-const RESUME_PATH = `/users/${USER_ID}/resume`;
 
 // Route-level journeys of many steps, run beside other suites on a 2-core machine.
 vi.setConfig({ testTimeout: 15_000 });
@@ -89,10 +88,7 @@ async function setup(body: Partial<ResumeBody> = {}) {
   const api = mockApi({
     'GET /users/me': () => makeUser({ resume: makeResume(body, { version: 9 }) }),
     'GET /reference': () => ({ version: 1, items: REFERENCE }),
-    [`PATCH ${RESUME_PATH}`]: (sent) => {
-      const { version: _version, ...resume } = sent as { version: number };
-      return makeResume(resume, { version: 10 });
-    },
+    [`PATCH ${RESUME_PATH}`]: savesResume(10),
   });
   const view = renderRoutes('/takeoff/3');
   // The first render of a file is slow on a busy machine: wait for the form and the catalogue.
