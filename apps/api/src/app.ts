@@ -13,12 +13,16 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { JWTVerifyGetKey } from 'jose';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { REQUEST_BODY_MAX_BYTES } from '@highlight/domain/constants';
 import type { AppConfig } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { createDocuments, defaultDocumentsConfig, type DocumentsConfig } from './documents/index.ts';
 import { registerIdentityProvider } from './identity/provider.ts';
+import { embeddedIdentityAdmin, externalIdentityAdmin, type IdentityAdmin } from './identity-admin/index.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { resumesRoutes } from './modules/resumes/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -34,6 +38,10 @@ export interface BuildAppOptions {
   devOrigins?: string[];
   /** Requests per minute per client before 429 (default 600). */
   rateLimitPerMinute?: number;
+  /** Document workers, queue, time limit, cache and branding (default `defaultDocumentsConfig()`). */
+  documents?: Partial<DocumentsConfig>;
+  /** Identity administration override (tests); default: the embedded or the external adapter. */
+  identityAdmin?: IdentityAdmin;
 }
 
 /** Paths the rate limit applies to: the JSON API and the embedded identity provider. */
@@ -47,11 +55,22 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const app = Fastify({
     logger: options.logger ?? (process.env.DBG ? { level: 'error' } : false),
     trustProxy: true,
-    bodyLimit: 2 * 1024 * 1024,
+    // issue #8 §2: every input is bounded; a larger body gets 413 PAYLOAD_TOO_LARGE.
+    bodyLimit: REQUEST_BODY_MAX_BYTES,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const ctx = createContext(db, config);
+  const documentsConfig = { ...defaultDocumentsConfig(), ...options.documents };
+  const identityAdmin =
+    options.identityAdmin ??
+    (config.embeddedIdentity ? embeddedIdentityAdmin(config.issuer) : externalIdentityAdmin());
+  const ctx = createContext(
+    db,
+    config,
+    (reference) => createDocuments(documentsConfig, reference),
+    identityAdmin,
+  );
+  app.addHook('onClose', () => ctx.documents.close());
   const signInOrigins = [new URL(config.publicUrl).origin, ...(options.devOrigins ?? [])];
 
   await app.register(helmet, {
@@ -109,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       usersRoutes(api, ctx);
       resumesRoutes(api, ctx);
       referenceRoutes(api, ctx);
+      auditRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultDocumentsConfig, type DocumentsConfig } from './documents/index.ts';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +23,21 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   /** Requests per minute per client address to the API and sign-in endpoints before 429. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Document worker threads (issue #8 §1); default cores − 1, at least 1. */
+  DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Document jobs waiting for a thread before 429. */
+  DOCUMENT_QUEUE: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** Time limit of one document job, in milliseconds. */
+  DOCUMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /** Memory for finished documents, in MiB; 0 turns the cache off. */
+  DOCUMENT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** The firm's name, logo (PNG or JPEG file) and accent colour on its documents. */
+  FIRM_NAME: z.string().trim().min(1).max(80).default('Highlight'),
+  FIRM_LOGO: z.string().optional(),
+  FIRM_ACCENT_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#1d3f6e'),
 });
 
 export interface AppConfig {
@@ -38,6 +54,7 @@ export interface AppConfig {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string;
   rateLimitPerMinute: number;
+  documents: DocumentsConfig;
 }
 
 /** Reads and validates the environment; throws with the offending variable names when invalid. */
@@ -62,5 +79,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     webDist: resolve(vars.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    documents: {
+      workers: vars.DOCUMENT_WORKERS ?? defaultDocumentsConfig().workers,
+      queue: vars.DOCUMENT_QUEUE,
+      timeoutMs: vars.DOCUMENT_TIMEOUT_MS,
+      cacheBytes: vars.DOCUMENT_CACHE_MB * 1024 * 1024,
+      branding: {
+        firmName: vars.FIRM_NAME,
+        accentColor: vars.FIRM_ACCENT_COLOR.toLowerCase(),
+        logoPath: vars.FIRM_LOGO ? resolve(vars.FIRM_LOGO) : null,
+      },
+    },
   };
 }

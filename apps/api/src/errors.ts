@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = code,
     readonly details: { path: string; key: string }[] = [],
+    /** Values of the localised message's placeholders (`{{ids}}`). */
+    readonly values: Record<string, string | number> = {},
   ) {
     super(message);
     this.name = 'AppError';

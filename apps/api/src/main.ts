@@ -19,6 +19,7 @@ const { app } = await buildApp({
   db: handle.db,
   logger: { level: config.logLevel },
   rateLimitPerMinute: config.rateLimitPerMinute,
+  documents: config.documents,
   devOrigins: process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'],
 });
 

@@ -4,13 +4,15 @@
  * TEST_DATABASE_URL), the app built with a local signing key standing in for the issuer, and
  * factories that take overrides. No shared seed, no order dependence.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import pg from 'pg';
 import type { Role } from '@highlight/domain/roles';
 import type { UserSettings, UserStatus, Avatar } from '@highlight/domain/user';
 import { makeTrigram } from '@highlight/domain/trigram';
 import { buildApp } from '../src/app.ts';
+import type { DocumentsConfig } from '../src/documents/index.ts';
+import { embeddedIdentityAdmin, type IdentityAdmin } from '../src/identity-admin/index.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { seedReference } from '../src/db/seed/reference.ts';
@@ -19,6 +21,37 @@ import { upsertSearch } from '../src/modules/resumes/repository.ts';
 import { identitySearchDocument } from '../src/modules/resumes/search-document.ts';
 
 export const TEST_ISSUER = 'http://issuer.test/realms/highlight';
+
+/** A capitalised run of random letters: default names whose initials (hence trigrams) vary. */
+function randomName(length: number): string {
+  const letters = Array.from({ length }, () => String.fromCharCode(97 + randomInt(26))).join('');
+  return letters.charAt(0).toUpperCase() + letters.slice(1);
+}
+
+/**
+ * Drops a test database once its connections have closed. `pool.end()` resolves while its
+ * clients are still saying goodbye; `WITH (FORCE)` at that moment sends them a FATAL 57P01 that
+ * no listener catches (an unhandled error that failed a CI run). So: plain DROP, retried while
+ * the server reports the database in use (55006), and FORCE only after 5 s.
+ */
+async function dropTestDatabase(serverUrl: string, name: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: serverUrl });
+  await dropper.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await dropper.end();
+  }
+}
 
 /** Opens an isolated database: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
 export async function openTestDatabase() {
@@ -36,10 +69,7 @@ export async function openTestDatabase() {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await dropTestDatabase(serverUrl, name);
     },
   };
 }
@@ -58,7 +88,9 @@ export interface TestUserOverrides {
 }
 
 /** The app, its database, and factories for users and tokens. Call `close()` in `afterAll`. */
-export async function createTestApp() {
+export async function createTestApp(
+  options: { documents?: Partial<DocumentsConfig>; identityAdmin?: IdentityAdmin } = {},
+) {
   const handle = await openTestDatabase();
   await seedReference(handle.db);
   const { publicKey, privateKey } = await generateKeyPair('RS256');
@@ -73,6 +105,9 @@ export async function createTestApp() {
     db: handle.db,
     keys: createLocalJWKSet({ keys: [jwk] }),
     rateLimitPerMinute: 100000,
+    ...(options.documents ? { documents: options.documents } : {}),
+    // The tests' issuer is not served here, but its account emails are written as the embedded one's.
+    identityAdmin: options.identityAdmin ?? embeddedIdentityAdmin(TEST_ISSUER),
   });
   await app.ready();
   let counter = 0;
@@ -80,8 +115,8 @@ export async function createTestApp() {
   /** Inserts a live user; defaults: applicant, inactive, no avatar, French. */
   async function createUser(overrides: TestUserOverrides = {}) {
     counter += 1;
-    const firstname = overrides.firstname ?? `Prénom${counter}`;
-    const lastname = overrides.lastname ?? `Nom${counter}`;
+    const firstname = overrides.firstname ?? `${randomName(5)}é`;
+    const lastname = overrides.lastname ?? randomName(7);
     const [row] = await handle.db
       .insert(users)
       .values({

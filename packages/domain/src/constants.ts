@@ -46,3 +46,48 @@ export const LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 export const FALLBACK_LOCALE: Locale = 'en';
+
+/*
+ * Bounds on what a skills file may hold (issue #8; docs/decisions.md "Bounds of a skills file").
+ * Not in the spec: chosen generous for any real career (a 45-year career with a new client every
+ * year fits) and small enough that the largest allowed file renders as a PDF in well under 2 s
+ * and fits in one request body. A PATCH above any of them gets 400 naming the limit.
+ */
+/** Experiences in mission 5. */
+export const MAX_EXPERIENCES = 60;
+/** Projects within one experience. */
+export const MAX_PROJECTS_PER_EXPERIENCE = 15;
+/** Projects over all experiences. */
+export const MAX_PROJECTS = 150;
+/** Skills of a project's technical environment. */
+export const MAX_ENVIRONMENT_SKILLS = 30;
+/** Sub-sectors of a project. */
+export const MAX_PROJECT_SUB_SECTORS = 10;
+/** Domains of mission 3. */
+export const MAX_SKILL_DOMAINS = 30;
+/** Skills within one domain of mission 3. */
+export const MAX_SKILLS_PER_DOMAIN = 60;
+/** Skills of mission 3 over all domains. */
+export const MAX_TECHNICAL_SKILLS = 200;
+/** Functional skills of mission 4. */
+export const MAX_SOFT_SKILLS = 40;
+/** Diplomas and certifications of mission 6. */
+export const MAX_DIPLOMAS = 40;
+/** Languages of mission 7. */
+export const MAX_LANGUAGES = 20;
+/** Characters of short texts: company, position, project name, catalogue labels. */
+export const SHORT_TEXT_MAX = 120;
+/** Characters of a functional skill. */
+export const SOFT_SKILL_MAX = 80;
+/**
+ * Bytes of a JSON request body. The largest allowed file (every bound above at its maximum with
+ * realistic texts) serialises to about 300 KB; anything above 1 MiB is refused with 413.
+ */
+export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
+/** Bytes of a JSON Resume file imported from Home (issue #8). */
+export const JSON_RESUME_IMPORT_MAX_BYTES = 1024 * 1024;
+/** Skills a document may be tailored to (`focus`, issue #8). */
+export const MAX_FOCUS_SKILLS = 20;
+
+/** issue #9: an update request's optional comment (spec §3 reminder entry), at most this many characters. */
+export const REMINDER_COMMENT_MAX = 1000;

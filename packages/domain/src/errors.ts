@@ -12,11 +12,22 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** issue #8 §9: ids of a ZIP that name no live user; the message lists them. */
+  UNKNOWN_USERS: 404,
   RESUME_VERSION_CONFLICT: 409,
+  /** issue #9: nobody soft-deletes their own account (they would lock themselves out). */
+  CANNOT_DELETE_SELF: 409,
   AVATAR_LOCKED: 409,
   NOT_ACCEPTABLE: 406,
+  PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  /** issue #8: the document queue is full; `Retry-After` says when to come back. */
+  DOCUMENTS_BUSY: 429,
   INTERNAL: 500,
+  /** issue #9: with an external issuer, its own console sends account emails (adapter: issue #10). */
+  ACCOUNT_EMAIL_EXTERNAL: 501,
+  /** issue #8: a document took longer than its time limit. */
+  DOCUMENT_TIMEOUT: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -1,7 +1,14 @@
 /** spec §4 experience order (ongoing first, end date descending, then start date) and §3 ranges. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, monthsBetween, sortExperiences } from './experience.ts';
+import {
+  careerMonths,
+  coveredMonths,
+  formatDateRange,
+  monthsBetween,
+  skillUsage,
+  sortExperiences,
+} from './experience.ts';
 
 const yearMonth = fc
   .record({ year: fc.integer({ min: 1990, max: 2030 }), month: fc.integer({ min: 1, max: 12 }) })
@@ -67,5 +74,63 @@ describe('formatDateRange and monthsBetween (spec §3)', () => {
   it('counts months inclusively', () => {
     expect(monthsBetween('2020-01', '2020-01')).toBe(1);
     expect(monthsBetween('2020-01', '2021-12')).toBe(24);
+  });
+});
+
+describe('coveredMonths, careerMonths and skillUsage (issue #8 documents)', () => {
+  const now = new Date('2026-11-15T12:00:00Z');
+  const env = (...ids: string[]) => [{ technicalEnvironment: ids.map((id) => ({ id })) }];
+
+  it('counts overlapping experiences once, both end months included', () => {
+    expect(coveredMonths([], now)).toBe(0);
+    expect(coveredMonths([{ startDate: '2020-01', endDate: '2020-12' }], now)).toBe(12);
+    expect(
+      coveredMonths(
+        [
+          { startDate: '2020-01', endDate: '2020-12' },
+          { startDate: '2020-06', endDate: '2021-03' },
+          { startDate: '2022-01', endDate: '2022-01' },
+        ],
+        now,
+      ),
+    ).toBe(16);
+  });
+
+  it('runs an ongoing experience up to the current month', () => {
+    expect(coveredMonths([{ startDate: '2026-01', endDate: null }], now)).toBe(11);
+    // Started after "now" (a date typo): counted as its own month, never negative.
+    expect(coveredMonths([{ startDate: '2027-03', endDate: null }], now)).toBe(1);
+  });
+
+  it('takes the declared experience time when the experiences cover less', () => {
+    const experiences = [{ startDate: '2025-01', endDate: '2025-06' }];
+    expect(
+      careerMonths({ experiences, jobs: [{ experienceMonths: 120 }, { experienceMonths: 24 }] }, now),
+    ).toBe(120);
+    expect(careerMonths({ experiences, jobs: [{ experienceMonths: 3 }] }, now)).toBe(6);
+    expect(careerMonths({ experiences: [], jobs: [] }, now)).toBe(0);
+  });
+
+  it('finds the experiences whose projects used a skill, in spec §4 order', () => {
+    const experiences = [
+      { id: 'old', startDate: '2015-01', endDate: '2016-12', projectExperiences: env('java') },
+      { id: 'none', startDate: '2017-01', endDate: '2018-12', projectExperiences: env('python') },
+      { id: 'now', startDate: '2025-12', endDate: null, projectExperiences: env('python', 'java') },
+    ];
+    const usage = skillUsage(experiences, 'java', now);
+    expect(usage.experiences.map((experience) => experience.id)).toEqual(['now', 'old']);
+    expect(usage.months).toBe(24 + 12);
+    expect(skillUsage(experiences, 'rust', now)).toEqual({ experiences: [], months: 0 });
+  });
+
+  it('never counts more months than the span of the experiences (property)', () => {
+    fc.assert(
+      fc.property(fc.array(experience, { maxLength: 8 }), (experiences) => {
+        const total = coveredMonths(experiences, now);
+        const sum = experiences.reduce((acc, e) => acc + coveredMonths([e], now), 0);
+        expect(total).toBeLessThanOrEqual(sum);
+        expect(total).toBeGreaterThanOrEqual(Math.max(0, ...experiences.map((e) => coveredMonths([e], now))));
+      }),
+    );
   });
 });

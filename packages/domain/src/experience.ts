@@ -29,6 +29,17 @@ export function monthsBetween(start: string, end: string): number {
   return Math.max(1, (ey - sy) * 12 + (em - sm) + 1);
 }
 
+/** "janv. 2021" formatters by locale: building one loads ICU data, so each is made once. */
+const shortMonthFormats = new Map<string, Intl.DateTimeFormat>();
+function shortMonthFormat(locale: string): Intl.DateTimeFormat {
+  let format = shortMonthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    shortMonthFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * spec §3 displayed date range, e.g. "janv. 2021 – aujourd'hui" / "Jan 2021 – present".
  * `locale` is a BCP 47 tag; `presentLabel` is the translated word for an ongoing experience.
@@ -38,12 +49,79 @@ export function formatDateRange(
   locale: string,
   presentLabel: string,
 ): string {
+  const formatter = shortMonthFormat(locale);
   const format = (yearMonth: string) => {
     const [year, month] = yearMonth.split('-').map(Number) as [number, number];
-    return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(year, month - 1, 1)),
-    );
+    return formatter.format(new Date(Date.UTC(year, month - 1, 1)));
   };
   const end = experience.endDate === null ? presentLabel : format(experience.endDate);
   return `${format(experience.startDate)} – ${end}`;
+}
+
+/** Month index (`year * 12 + month - 1`) of a `YYYY-MM` month. */
+function monthIndex(yearMonth: string): number {
+  const [year, month] = yearMonth.split('-').map(Number) as [number, number];
+  return year * 12 + month - 1;
+}
+
+/**
+ * Months covered by a set of experiences, overlaps counted once (two simultaneous missions make
+ * one month of experience, not two). An ongoing experience (no end date, spec §3) runs to the
+ * month of `now`; start and end months both count, as in `monthsBetween`. 0 for none.
+ */
+export function coveredMonths(
+  experiences: readonly Pick<Experience, 'startDate' | 'endDate'>[],
+  now: Date = new Date(),
+): number {
+  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const intervals = experiences
+    .map((experience) => {
+      const start = monthIndex(experience.startDate);
+      const end = experience.endDate === null ? Math.max(start, current) : monthIndex(experience.endDate);
+      return [start, end] as const;
+    })
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let coveredUntil = -Infinity;
+  for (const [start, end] of intervals) {
+    const from = Math.max(start, coveredUntil + 1);
+    if (end >= from) total += end - from + 1;
+    coveredUntil = Math.max(coveredUntil, end);
+  }
+  return total;
+}
+
+/**
+ * Length of a career in months, for a document's header ("12 ans d'expérience", issue #8): the
+ * months covered by the experiences of mission 5 (`coveredMonths`), or, when those are fewer, the
+ * longest experience time declared for a profession in mission 2 (spec §5, at most 600 months),
+ * since a file may declare years of experience before listing every employer.
+ */
+export function careerMonths(
+  resume: {
+    experiences: readonly Pick<Experience, 'startDate' | 'endDate'>[];
+    jobs: readonly { experienceMonths: number }[];
+  },
+  now: Date = new Date(),
+): number {
+  const declared = Math.max(0, ...resume.jobs.map((job) => job.experienceMonths));
+  return Math.max(coveredMonths(resume.experiences, now), declared);
+}
+
+/**
+ * Where a technical skill was used (issue #8 tailored documents, issue #9 matching): the
+ * experiences having a project whose technical environment holds `skillId`, in spec §4 order, and
+ * the months they cover (overlaps once, ongoing ones up to `now`).
+ */
+export function skillUsage<
+  E extends Pick<Experience, 'startDate' | 'endDate'> & {
+    projectExperiences: readonly { technicalEnvironment: readonly { id: string }[] }[];
+  },
+>(experiences: readonly E[], skillId: string, now: Date = new Date()): { experiences: E[]; months: number } {
+  const used = sortExperiences(experiences).filter((experience) =>
+    experience.projectExperiences.some((project) =>
+      project.technicalEnvironment.some((skill) => skill.id === skillId),
+    ),
+  );
+  return { experiences: used, months: coveredMonths(used, now) };
 }

@@ -5,12 +5,14 @@
 import enBackOffice from './i18n/en/backOffice.json' with { type: 'json' };
 import enErrors from './i18n/en/errors.json' with { type: 'json' };
 import enIdentity from './i18n/en/identity.json' with { type: 'json' };
+import enJsonResume from './i18n/en/jsonResume.json' with { type: 'json' };
 import enPdf from './i18n/en/pdf.json' with { type: 'json' };
 import enValidation from './i18n/en/validation.json' with { type: 'json' };
 import enWeb from './i18n/en/web.json' with { type: 'json' };
 import frBackOffice from './i18n/fr/backOffice.json' with { type: 'json' };
 import frErrors from './i18n/fr/errors.json' with { type: 'json' };
 import frIdentity from './i18n/fr/identity.json' with { type: 'json' };
+import frJsonResume from './i18n/fr/jsonResume.json' with { type: 'json' };
 import frPdf from './i18n/fr/pdf.json' with { type: 'json' };
 import frValidation from './i18n/fr/validation.json' with { type: 'json' };
 import frWeb from './i18n/fr/web.json' with { type: 'json' };
@@ -28,7 +30,50 @@ import frMissionsSoftSkills from './i18n/fr/missions/softSkills.json' with { typ
 import frMissionsExperiences from './i18n/fr/missions/experiences.json' with { type: 'json' };
 import frMissionsDiplomas from './i18n/fr/missions/diplomas.json' with { type: 'json' };
 import frMissionsLanguages from './i18n/fr/missions/languages.json' with { type: 'json' };
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from './constants.ts';
+import {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  LOCALES,
+  MAX_DIPLOMAS,
+  MAX_ENVIRONMENT_SKILLS,
+  MAX_EXPERIENCES,
+  MAX_FOCUS_SKILLS,
+  MAX_LANGUAGES,
+  MAX_PROJECT_SUB_SECTORS,
+  MAX_PROJECTS,
+  MAX_PROJECTS_PER_EXPERIENCE,
+  MAX_SKILL_DOMAINS,
+  MAX_SKILLS_PER_DOMAIN,
+  MAX_SOFT_SKILLS,
+  MAX_TECHNICAL_SKILLS,
+  REQUEST_BODY_MAX_BYTES,
+  SELECTION_LIMIT,
+  type Locale,
+  REMINDER_COMMENT_MAX,
+} from './constants.ts';
+
+/**
+ * Values every message may name (`{{maxExperiences}}`), taken from the constants so that a limit
+ * is written once (STYLE.md "Limits live once"). `translate` and the web app's i18next
+ * (`interpolation.defaultVariables`) both use them.
+ */
+export const MESSAGE_VARIABLES: Readonly<Record<string, number>> = {
+  maxDiplomas: MAX_DIPLOMAS,
+  maxEnvironmentSkills: MAX_ENVIRONMENT_SKILLS,
+  maxExperiences: MAX_EXPERIENCES,
+  maxFocusSkills: MAX_FOCUS_SKILLS,
+  maxLanguages: MAX_LANGUAGES,
+  maxProjectSubSectors: MAX_PROJECT_SUB_SECTORS,
+  maxProjects: MAX_PROJECTS,
+  maxProjectsPerExperience: MAX_PROJECTS_PER_EXPERIENCE,
+  maxSkillDomains: MAX_SKILL_DOMAINS,
+  maxSkillsPerDomain: MAX_SKILLS_PER_DOMAIN,
+  maxSoftSkills: MAX_SOFT_SKILLS,
+  maxTechnicalSkills: MAX_TECHNICAL_SKILLS,
+  maxRequestKilobytes: REQUEST_BODY_MAX_BYTES / 1024,
+  selectionLimit: SELECTION_LIMIT,
+  reminderCommentMax: REMINDER_COMMENT_MAX,
+};
 
 export const NAMESPACES = [
   'validation',
@@ -38,6 +83,7 @@ export const NAMESPACES = [
   'backOffice',
   'identity',
   'pdf',
+  'jsonResume',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Catalogue = Record<string, unknown>;
@@ -60,6 +106,7 @@ export const resources: Record<Locale, Record<Namespace, Catalogue>> = {
     backOffice: frBackOffice,
     identity: frIdentity,
     pdf: frPdf,
+    jsonResume: frJsonResume,
   },
   en: {
     validation: enValidation,
@@ -78,6 +125,7 @@ export const resources: Record<Locale, Record<Namespace, Catalogue>> = {
     backOffice: enBackOffice,
     identity: enIdentity,
     pdf: enPdf,
+    jsonResume: enJsonResume,
   },
 };
 
@@ -90,7 +138,8 @@ export function pickLocale(displayLanguage: string | null | undefined): Locale {
 
 /**
  * A minimal server-side translator over the catalogues: `translate('fr', 'validation.required')`.
- * Falls back to English, then to the key itself. `{{name}}` placeholders take `values`.
+ * Falls back to English, then to the key itself. `{{name}}` placeholders take `values`, then
+ * `MESSAGE_VARIABLES`; an unknown placeholder stays as written.
  */
 export function translate(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
   const [namespace, ...path] = key.split('.');
@@ -100,5 +149,7 @@ export function translate(locale: Locale, key: string, values: Record<string, st
     return typeof node === 'string' ? node : undefined;
   };
   const template = lookup(locale) ?? lookup(FALLBACK_LOCALE) ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(values[name] ?? match));
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    String(values[name] ?? MESSAGE_VARIABLES[name] ?? match),
+  );
 }

@@ -4,7 +4,20 @@
  * messages are localised in French and English"). Plus the diploma truncation of spec §5.
  */
 import { describe, expect, it } from 'vitest';
+import {
+  MAX_DIPLOMAS,
+  MAX_ENVIRONMENT_SKILLS,
+  MAX_EXPERIENCES,
+  MAX_LANGUAGES,
+  MAX_PROJECTS,
+  MAX_PROJECTS_PER_EXPERIENCE,
+  MAX_SKILL_DOMAINS,
+  MAX_SKILLS_PER_DOMAIN,
+  MAX_SOFT_SKILLS,
+  MAX_TECHNICAL_SKILLS,
+} from './constants.ts';
 import { translate } from './i18n.ts';
+import { LANGUAGE_CODES } from './languages.ts';
 import { emptyResume, ZDiploma, ZJobName, ZResumeBody, type ResumeBody } from './resume.ts';
 
 const ref = (id: string) => ({ id, custom: false });
@@ -252,4 +265,148 @@ describe('spec §5 diploma title and school: truncated to 199 characters if over
     const text = `Certification ${'y'.repeat(300)}`;
     expect(diploma(text).title).toBe(text.slice(0, 199));
   });
+});
+
+describe('bounds of a skills file (issue #8 §2, constants.ts)', () => {
+  const skills = (count: number, prefix = 's') =>
+    Array.from({ length: count }, (_, index) => ref(`${prefix}${index}`));
+  const base = valid();
+  const experience = base.experiences[0]!;
+  const project = experience.projectExperiences[0]!;
+  const withProjects = (count: number, id: string) => ({
+    ...experience,
+    id,
+    projectExperiences: Array.from({ length: count }, (_, index) => ({ ...project, id: `${id}-p${index}` })),
+  });
+  /** [bound, path, key, a resume with `n` entries of that list]. */
+  const rows: [number, string, string, (n: number) => ResumeBody][] = [
+    [
+      MAX_EXPERIENCES,
+      'experiences',
+      'validation.tooManyExperiences',
+      (n) => ({
+        ...base,
+        experiences: Array.from({ length: n }, (_, index) => ({
+          ...experience,
+          id: `e${index}`,
+          projectExperiences: [],
+        })),
+      }),
+    ],
+    [
+      MAX_PROJECTS_PER_EXPERIENCE,
+      'experiences.0.projectExperiences',
+      'validation.tooManyProjectsInExperience',
+      (n) => ({
+        ...base,
+        experiences: [withProjects(n, 'e')],
+      }),
+    ],
+    [
+      MAX_PROJECTS,
+      'experiences',
+      'validation.tooManyProjects',
+      (n) => ({
+        ...base,
+        experiences: Array.from({ length: Math.ceil(n / MAX_PROJECTS_PER_EXPERIENCE) }, (_, index) =>
+          withProjects(
+            Math.min(MAX_PROJECTS_PER_EXPERIENCE, n - index * MAX_PROJECTS_PER_EXPERIENCE),
+            `e${index}`,
+          ),
+        ),
+      }),
+    ],
+    [
+      MAX_SOFT_SKILLS,
+      'softSkills',
+      'validation.tooManySoftSkills',
+      (n) => ({
+        ...base,
+        softSkills: Array.from({ length: n }, (_, index) => `Savoir ${index}`),
+      }),
+    ],
+    [
+      MAX_SKILLS_PER_DOMAIN,
+      'technicalSkills.0.skills',
+      'validation.tooManySkillsInDomain',
+      (n) => ({
+        ...base,
+        technicalSkills: [{ domain: ref('languages'), skills: [ref('java'), ...skills(n - 1)] }],
+      }),
+    ],
+    [
+      MAX_SKILL_DOMAINS,
+      'technicalSkills',
+      'validation.tooManyDomains',
+      (n) => ({
+        ...base,
+        technicalSkills: [
+          { domain: ref('languages'), skills: [ref('java')] },
+          ...Array.from({ length: n - 1 }, (_, index) => ({
+            domain: ref(`d${index}`),
+            skills: [ref(`x${index}`)],
+          })),
+        ],
+      }),
+    ],
+    [
+      MAX_TECHNICAL_SKILLS,
+      'technicalSkills',
+      'validation.tooManyTechnicalSkills',
+      (n) => ({
+        ...base,
+        technicalSkills: Array.from({ length: Math.ceil(n / MAX_SKILLS_PER_DOMAIN) }, (_, index) => ({
+          domain: ref(`d${index}`),
+          skills: [
+            ...(index === 0 ? [ref('java')] : []),
+            ...skills(
+              Math.min(MAX_SKILLS_PER_DOMAIN, n - index * MAX_SKILLS_PER_DOMAIN) - (index === 0 ? 1 : 0),
+              `d${index}s`,
+            ),
+          ],
+        })),
+      }),
+    ],
+    [
+      MAX_ENVIRONMENT_SKILLS,
+      'experiences.0.projectExperiences.0.technicalEnvironment',
+      'validation.tooManyEnvironmentSkills',
+      (n) => ({
+        ...base,
+        technicalSkills: [{ domain: ref('languages'), skills: skills(n) }],
+        experiences: [
+          { ...experience, projectExperiences: [{ ...project, technicalEnvironment: skills(n) }] },
+        ],
+      }),
+    ],
+    [
+      MAX_DIPLOMAS,
+      'diplomas',
+      'validation.tooManyDiplomas',
+      (n) => ({
+        ...base,
+        diplomas: Array.from({ length: n }, (_, index) => ({ ...base.diplomas[0]!, id: `d${index}` })),
+      }),
+    ],
+    [
+      MAX_LANGUAGES,
+      'languages',
+      'validation.tooManyLanguages',
+      (n) => ({
+        ...base,
+        languages: LANGUAGE_CODES.slice(0, n).map((code) => ({ code, level: 'notions', score: null })),
+      }),
+    ],
+  ];
+
+  it.each(rows)(
+    'accepts %i and refuses one more at %s with %s, naming the limit',
+    (bound, path, key, make) => {
+      expect(ZResumeBody.safeParse(make(bound)).error?.issues ?? []).toEqual([]);
+      const issues = ZResumeBody.safeParse(make(bound + 1)).error?.issues ?? [];
+      expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual([path, key]);
+      expect(translate('fr', key)).toContain(String(bound));
+      expect(translate('en', key)).toContain(String(bound));
+    },
+  );
 });

@@ -13,9 +13,22 @@ import {
   DIPLOMA_TEXT_TRUNCATE_TO,
   EXPERIENCE_CONTEXT_MAX,
   JOB_NAME_MAX,
+  MAX_DIPLOMAS,
+  MAX_ENVIRONMENT_SKILLS,
   MAX_EXPERIENCE_MONTHS,
+  MAX_EXPERIENCES,
   MAX_JOBS,
+  MAX_LANGUAGES,
+  MAX_PROJECT_SUB_SECTORS,
+  MAX_PROJECTS,
+  MAX_PROJECTS_PER_EXPERIENCE,
+  MAX_SKILL_DOMAINS,
+  MAX_SKILLS_PER_DOMAIN,
+  MAX_SOFT_SKILLS,
+  MAX_TECHNICAL_SKILLS,
   PROJECT_DESCRIPTION_MAX,
+  SHORT_TEXT_MAX,
+  SOFT_SKILL_MAX,
   SOFT_SKILL_MIN,
 } from './constants.ts';
 import { isKnownLanguage } from './languages.ts';
@@ -29,6 +42,9 @@ const SOFT_SKILL_FORBIDDEN = /[<>{}[\]\\|^~`@#$%*=_;"]/;
 
 const text = (max: number) => z.string().trim().max(max, { message: 'validation.tooLong' });
 const required = (max: number) => text(max).min(1, { message: 'validation.required' });
+/** A list of at most `max` entries; above it, `message` names the limit (constants.ts bounds). */
+const list = <T extends z.ZodType>(item: T, max: number, message: string) =>
+  z.array(item).max(max, { message });
 const safe = (schema: z.ZodString) =>
   schema.regex(NO_ANGLE_BRACKETS, { message: 'validation.angleBrackets' });
 
@@ -41,9 +57,9 @@ export const ZYearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message:
  */
 export const ZCatalogRef = z
   .object({
-    id: z.string().trim().min(1).max(120),
+    id: z.string().trim().min(1).max(SHORT_TEXT_MAX),
     custom: z.boolean().default(false),
-    label: z.string().trim().min(1).max(120).optional(),
+    label: z.string().trim().min(1).max(SHORT_TEXT_MAX, { message: 'validation.tooLong' }).optional(),
   })
   .refine((ref) => !ref.custom || ref.label !== undefined, {
     message: 'validation.required',
@@ -70,24 +86,35 @@ export const ZExperienceMonths = z
 export const ZResumeJob = z.object({ job: ZCatalogRef, experienceMonths: ZExperienceMonths });
 
 /** Mission 3: a technical domain with the skills picked in it. */
-export const ZSkillDomain = z.object({ domain: ZCatalogRef, skills: z.array(ZCatalogRef).max(200) });
+export const ZSkillDomain = z.object({
+  domain: ZCatalogRef,
+  skills: list(ZCatalogRef, MAX_SKILLS_PER_DOMAIN, 'validation.tooManySkillsInDomain'),
+});
 
 /** spec §5 functional skill: at least 3 characters, no forbidden characters. */
 export const ZSoftSkill = z
   .string()
   .trim()
   .min(SOFT_SKILL_MIN, { message: 'validation.softSkillTooShort' })
-  .max(80, { message: 'validation.tooLong' })
+  .max(SOFT_SKILL_MAX, { message: 'validation.tooLong' })
   .refine((value) => !SOFT_SKILL_FORBIDDEN.test(value), { message: 'validation.forbiddenCharacters' });
 
 /** Mission 5: a project within an experience. */
 export const ZProjectExperience = z.object({
   id: z.string().min(1).max(64),
-  name: safe(required(120)),
+  name: safe(required(SHORT_TEXT_MAX)),
   description: safe(text(PROJECT_DESCRIPTION_MAX)).default(''),
-  technicalEnvironment: z.array(ZCatalogRef).max(100).default([]),
-  jobs: z.array(ZCatalogRef).max(MAX_JOBS).default([]),
-  subSectors: z.array(z.string().min(1).max(120)).max(50).default([]),
+  technicalEnvironment: list(
+    ZCatalogRef,
+    MAX_ENVIRONMENT_SKILLS,
+    'validation.tooManyEnvironmentSkills',
+  ).default([]),
+  jobs: list(ZCatalogRef, MAX_JOBS, 'validation.tooManyJobs').default([]),
+  subSectors: list(
+    z.string().min(1).max(SHORT_TEXT_MAX),
+    MAX_PROJECT_SUB_SECTORS,
+    'validation.tooManySubSectors',
+  ).default([]),
 });
 export type ProjectExperience = z.infer<typeof ZProjectExperience>;
 
@@ -98,14 +125,18 @@ export type ProjectExperience = z.infer<typeof ZProjectExperience>;
 export const ZExperience = z
   .object({
     id: z.string().min(1).max(64),
-    corporation: safe(text(120)).default(''),
+    corporation: safe(text(SHORT_TEXT_MAX)).default(''),
     personalProject: z.boolean().default(false),
-    sector: z.string().min(1).max(120).nullable().default(null),
-    position: safe(required(120)),
+    sector: z.string().min(1).max(SHORT_TEXT_MAX).nullable().default(null),
+    position: safe(required(SHORT_TEXT_MAX)),
     context: safe(required(EXPERIENCE_CONTEXT_MAX)),
     startDate: ZYearMonth,
     endDate: ZYearMonth.nullable().default(null),
-    projectExperiences: z.array(ZProjectExperience).max(50).default([]),
+    projectExperiences: list(
+      ZProjectExperience,
+      MAX_PROJECTS_PER_EXPERIENCE,
+      'validation.tooManyProjectsInExperience',
+    ).default([]),
   })
   .superRefine((experience, ctx) => {
     if (!experience.personalProject && experience.corporation === '') {
@@ -182,11 +213,11 @@ export function comparisonKey(value: string): string {
 const resumeFields = {
   desiredPosition: z.union([z.literal(''), ZJobName]).default(''),
   jobs: z.array(ZResumeJob).max(MAX_JOBS, { message: 'validation.tooManyJobs' }).default([]),
-  technicalSkills: z.array(ZSkillDomain).max(100).default([]),
-  softSkills: z.array(ZSoftSkill).max(100).default([]),
-  experiences: z.array(ZExperience).max(100).default([]),
-  diplomas: z.array(ZDiploma).max(100).default([]),
-  languages: z.array(ZResumeLanguage).max(50).default([]),
+  technicalSkills: list(ZSkillDomain, MAX_SKILL_DOMAINS, 'validation.tooManyDomains').default([]),
+  softSkills: list(ZSoftSkill, MAX_SOFT_SKILLS, 'validation.tooManySoftSkills').default([]),
+  experiences: list(ZExperience, MAX_EXPERIENCES, 'validation.tooManyExperiences').default([]),
+  diplomas: list(ZDiploma, MAX_DIPLOMAS, 'validation.tooManyDiplomas').default([]),
+  languages: list(ZResumeLanguage, MAX_LANGUAGES, 'validation.tooManyLanguages').default([]),
 };
 
 interface CrossMissionFields {
@@ -231,6 +262,16 @@ function checkResume(resume: CrossMissionFields, ctx: z.RefinementCtx): void {
       skillIds.add(skill.id);
     });
   });
+  if (skillIds.size > MAX_TECHNICAL_SKILLS) {
+    ctx.addIssue({ code: 'custom', message: 'validation.tooManyTechnicalSkills', path: ['technicalSkills'] });
+  }
+  const projectCount = resume.experiences.reduce(
+    (sum, experience) => sum + experience.projectExperiences.length,
+    0,
+  );
+  if (projectCount > MAX_PROJECTS) {
+    ctx.addIssue({ code: 'custom', message: 'validation.tooManyProjects', path: ['experiences'] });
+  }
   const jobIdSet = new Set(jobIds);
   resume.experiences.forEach((experience, experienceIndex) => {
     experience.projectExperiences.forEach((project, projectIndex) => {

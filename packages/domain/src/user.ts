@@ -43,6 +43,7 @@ export const ZUserRef = z.object({
   lastname: z.string(),
   trigram: z.string(),
 });
+export type UserRef = z.infer<typeof ZUserRef>;
 
 /** The resume as the API returns it: the body plus version, timestamps, stars and grade. */
 export const ZResume = ZResumeBody.safeExtend({

@@ -156,12 +156,27 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
 
-/** Who did what to whom (back-office actions, role changes, sign-ins). */
-export const auditLog = pgTable('audit_log', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  actorId: uuid('actor_id'),
-  action: text('action').notNull(),
-  targetId: uuid('target_id'),
-  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Who did what to whom (issue #9 "Audit"): every back-office action, written in the transaction of
+ * the change itself, with the values before and after. `detail` holds what is neither (a
+ * reminder's comment, the size of a bulk action). The SQL names `target_id` and `created_at` are
+ * those of the first migration; the code calls them `userId` and `at`.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    userId: uuid('target_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_user_idx').on(table.userId, table.at),
+    index('audit_log_actor_idx').on(table.actorId, table.at),
+    index('audit_log_at_idx').on(table.at),
+  ],
+);

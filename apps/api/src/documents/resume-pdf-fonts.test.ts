@@ -2,7 +2,8 @@
  * Text extraction across documents (spec §1 download: the PDF's text is copied, searched and read
  * by pdftotext). In its own file so the first render of the process is the one with a decomposed
  * capital: fontkit caches a glyph with the characters of its first use, and Inter lays "Î" out as
- * "I" plus a mark, which once left every later document without its "I" ("Julie MART N").
+ * "I" plus a mark, which once left every later document without its "I" ("Julie MART N"). The
+ * fonts are parsed once per thread, so this checks that their glyph cache is emptied per document.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -12,7 +13,9 @@ import { promisify } from 'node:util';
 import { makeLabelOf } from '@highlight/domain/reference';
 import { emptyResume } from '@highlight/domain/resume';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderResumePdf } from './resume-pdf.tsx';
+import { DEFAULT_BRANDING, loadBranding } from './branding.ts';
+import { renderResumePdf } from './resume-pdf.ts';
+import { buildResumeView } from './resume-view.ts';
 
 const run = promisify(execFile);
 const labelOf = makeLabelOf([]);
@@ -29,7 +32,8 @@ afterAll(async () => {
 async function textOf(firstname: string, lastname: string, position: string): Promise<string> {
   const resume = { ...emptyResume(), desiredPosition: position };
   const user = { firstname, lastname, email: 'x@example.com', phoneNumber: '', trigram: 'XXX' };
-  const pdf = await renderResumePdf({ user, resume, locale: 'fr', labelOf, generatedAt });
+  const view = buildResumeView({ user, resume, locale: 'fr', labelOf, generatedAt });
+  const pdf = await renderResumePdf(view, loadBranding(DEFAULT_BRANDING));
   const file = join(directory, `${firstname}-${lastname}.pdf`);
   await writeFile(file, pdf);
   return (await run('/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout.replace(/\s+/g, ' ');

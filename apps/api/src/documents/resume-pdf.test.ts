@@ -6,10 +6,24 @@ import { promisify } from 'node:util';
 import { makeLabelOf, type ReferenceItem } from '@highlight/domain/reference';
 import { emptyResume, ZResumeBody, type ResumeBody } from '@highlight/domain/resume';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderResumePdf, resumeFileName } from './resume-pdf.tsx';
-import { formatExperienceTime } from './resume-view.ts';
+import { DEFAULT_BRANDING, loadBranding } from './branding.ts';
+import { renderResumePdf } from './resume-pdf.ts';
+import {
+  buildResumeView,
+  formatExperienceTime,
+  resumeFileName,
+  type ResumeDocumentInput,
+} from './resume-view.ts';
 
 const run = promisify(execFile);
+
+/** The PDF of `input` as the worker draws it: the display view, then PDFKit. */
+async function pdfOf(input: ResumeDocumentInput): Promise<Buffer> {
+  const bytes = await renderResumePdf(buildResumeView(input), loadBranding(DEFAULT_BRANDING), {
+    generatedAt: input.generatedAt,
+  });
+  return Buffer.from(bytes);
+}
 
 const item = (kind: ReferenceItem['kind'], id: string, labelFr: string, labelEn: string): ReferenceItem => ({
   kind,
@@ -159,12 +173,12 @@ describe('renderResumePdf', () => {
 
   beforeAll(async () => {
     const started = performance.now();
-    const frPdf = await renderResumePdf({ user, resume, locale: 'fr', labelOf, generatedAt });
+    const frPdf = await pdfOf({ user, resume, locale: 'fr', labelOf, generatedAt });
     console.info(
       `resume PDF (full fixture, fr, first render) in ${Math.round(performance.now() - started)} ms`,
     );
     const again = performance.now();
-    const enPdf = await renderResumePdf({ user, resume, locale: 'en', labelOf, generatedAt });
+    const enPdf = await pdfOf({ user, resume, locale: 'en', labelOf, generatedAt });
     console.info(
       `resume PDF (full fixture, en, fonts loaded) in ${Math.round(performance.now() - again)} ms`,
     );
@@ -283,7 +297,7 @@ describe('renderResumePdf', () => {
 
 describe('renderResumePdf anonymised', () => {
   it('shows the trigram instead of the names, email and phone, in the text and the metadata', async () => {
-    const pdf = await renderResumePdf({ user, resume, locale: 'fr', labelOf, anonymised: true, generatedAt });
+    const pdf = await pdfOf({ user, resume, locale: 'fr', labelOf, anonymised: true, generatedAt });
     const { text } = await extract(pdf, 'anonymised');
     const info = await metadata(pdf, 'anonymised');
     expect(text).toContain('JDU');
@@ -298,7 +312,7 @@ describe('renderResumePdf anonymised', () => {
 
 describe('renderResumePdf with an empty resume', () => {
   it('renders a valid one-page PDF with the name and no section', async () => {
-    const pdf = await renderResumePdf({ user, resume: emptyResume(), locale: 'en', labelOf });
+    const pdf = await pdfOf({ user, resume: emptyResume(), locale: 'en', labelOf });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text, pages } = await extract(pdf, 'empty');
     expect(pages).toBe(1);
@@ -319,7 +333,7 @@ describe('renderResumePdf over several pages', () => {
         endDate: `${2000 + index}-12`,
       })),
     });
-    const pdf = await renderResumePdf({ user, resume: long, locale: 'fr', labelOf, generatedAt });
+    const pdf = await pdfOf({ user, resume: long, locale: 'fr', labelOf, generatedAt });
     const { text, pages } = await extract(pdf, 'long');
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`Page 1 / ${pages}`);
@@ -347,8 +361,9 @@ describe('resumeFileName', () => {
   it.each([
     [{ firstname: 'Jean-Pierre', lastname: 'Dupont' }, 'pdf', 'DUPONT_Jean-Pierre_2026-11-22.pdf'],
     [{ firstname: 'jean pierre', lastname: 'dupont' }, 'docx', 'DUPONT_Jean-Pierre_2026-11-22.docx'],
-    [{ firstname: 'Hélène', lastname: 'Lefèvre-Écuyer' }, 'pdf', 'LEFEVRE-ECUYER_Helene_2026-11-22.pdf'],
-    [{ firstname: 'Zoé', lastname: "d'Œillet" }, 'pdf', 'D-OEILLET_Zoe_2026-11-22.pdf'],
+    [{ firstname: 'Hélène', lastname: 'Lefèvre-Écuyer' }, 'pdf', 'LEFÈVRE-ÉCUYER_Hélène_2026-11-22.pdf'],
+    [{ firstname: 'Zoé', lastname: "d'Œillet" }, 'pdf', 'D-ŒILLET_Zoé_2026-11-22.pdf'],
+    [{ firstname: 'Zoe\u0301', lastname: 'Dvořák' }, 'pdf', 'DVOŘÁK_Zoé_2026-11-22.pdf'],
     [{ firstname: ' Anne / Marie ', lastname: 'Le  Gall:<>' }, 'pdf', 'LE-GALL_Anne-Marie_2026-11-22.pdf'],
     [{ firstname: '', lastname: 'JDU' }, 'pdf', 'JDU_2026-11-22.pdf'],
   ] as const)('%o → %s', (person, extension, expected) => {

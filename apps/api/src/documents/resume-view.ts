@@ -1,15 +1,23 @@
 /**
- * The skills file as display-ready text (DESIGN.md "Documents"): every label translated, every
- * catalogue reference resolved, dates and durations formatted, empty sections dropped. The PDF
- * template renders this view; a DOCX template can render the same view, so both documents say
- * exactly the same thing. Pure functions, no I/O and no shared state: safe in worker threads.
+ * The skills file as display-ready text (DESIGN.md "Documents"; issue #8): every label translated,
+ * every catalogue reference resolved, dates and durations formatted, empty sections dropped, names
+ * and contact details removed from an anonymised file, requested skills first and marked in a
+ * tailored one. The PDF and the DOCX templates both render this view, so both documents say
+ * exactly the same thing in the same order. Pure functions, no I/O and no shared state: they run
+ * in the document workers.
  */
-import { formatDateRange, sortExperiences } from '@highlight/domain/experience';
+import { careerMonths, formatDateRange, skillUsage, sortExperiences } from '@highlight/domain/experience';
 import { languageName } from '@highlight/domain/languages';
 import type { Locale } from '@highlight/domain/constants';
 import { translate } from '@highlight/domain/i18n';
 import type { LabelOf } from '@highlight/domain/reference';
-import type { Diploma, ResumeBody, ResumeLanguage } from '@highlight/domain/resume';
+import {
+  comparisonKey,
+  type CatalogRef,
+  type Diploma,
+  type ResumeBody,
+  type ResumeLanguage,
+} from '@highlight/domain/resume';
 import type { User } from '@highlight/domain/user';
 
 /**
@@ -28,16 +36,24 @@ export interface ResumeDocumentInput {
   resume: ResumeBody;
   locale: Locale;
   labelOf: LabelOf;
-  /** DESIGN.md "Documents": the trigram replaces the names; email and phone are left out. */
+  /** issue #8: the trigram replaces the names; email, phone and any name in the texts are removed. */
   anonymised?: boolean;
-  /** Shown in the footer; defaults to now. */
+  /** issue #8 tailoring: skill ids (catalogue or custom) of a client request, most important first. */
+  focus?: readonly string[];
+  /** Footer date and "now" of ongoing experiences; defaults to now. */
   generatedAt?: Date;
+}
+
+/** A skill as printed: its label, and whether the client request asked for it (bold, marked). */
+export interface SkillView {
+  label: string;
+  focused: boolean;
 }
 
 export interface ProjectView {
   name: string;
   description: string;
-  technicalEnvironment: string[];
+  technicalEnvironment: SkillView[];
   jobs: string[];
   subSectors: string[];
 }
@@ -58,10 +74,30 @@ export interface DiplomaView {
   date: string;
 }
 
-/** A row of a two-column table: profession and duration, domain and skills, language and level. */
+/** A row of a two-column table: profession and duration, language and level. */
 export interface RowView {
   label: string;
   value: string;
+}
+
+/** A domain of mission 3 with its skills; `focused` when it holds a requested skill. */
+export interface SkillGroupView {
+  label: string;
+  skills: SkillView[];
+  focused: boolean;
+}
+
+/** One requested skill of a tailored file: found in the file or not, and where it was used. */
+export interface FocusItemView {
+  label: string;
+  found: boolean;
+  /** "4 ans · Société Générale, Atelier Numérique", "Compétence déclarée", or "Absent du dossier". */
+  detail: string;
+}
+
+export interface FocusView {
+  title: string;
+  items: FocusItemView[];
 }
 
 export interface ResumeView {
@@ -71,18 +107,24 @@ export interface ResumeView {
   title: string;
   /** Metadata author: the person's name, absent when anonymised. */
   author: string | undefined;
+  /** Metadata keywords: the desired position and the skills. */
+  keywords: string;
   documentLabel: string;
   /** "Jean-Pierre DUPONT", or the trigram alone when anonymised. */
   displayName: string;
   desiredPosition: string;
+  /** "12 ans d'expérience" / "12 years of experience"; empty when the file states none. */
+  yearsOfExperience: string;
   /** Email and phone number, the empty ones left out; none when anonymised. */
   contacts: string[];
   headings: Record<
     'jobs' | 'technicalSkills' | 'softSkills' | 'experiences' | 'diplomas' | 'languages',
     string
   >;
+  /** The "key skills for this request" summary of a tailored file; null otherwise. */
+  focus: FocusView | null;
   jobs: RowView[];
-  technicalSkills: RowView[];
+  technicalSkills: SkillGroupView[];
   softSkills: string[];
   experiences: ExperienceView[];
   /** Inline labels of experiences and projects, each with its language's colon ("Contexte :"). */
@@ -99,17 +141,25 @@ export interface ResumeView {
  * (en); 12 → "1 an"; 5 → "5 mois". `months` is a positive integer (spec §5: at most 600).
  */
 export function formatExperienceTime(months: number, locale: Locale): string {
-  const plural = new Intl.PluralRules(LANGUAGE_TAGS[locale]);
-  const part = (unit: 'years' | 'months', count: number) =>
-    translate(locale, `pdf.duration.${unit}_${plural.select(count) === 'one' ? 'one' : 'other'}`, { count });
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  if (years === 0) return part('months', rest);
-  if (rest === 0) return part('years', years);
+  if (years === 0) return unit('months', rest, locale);
+  if (rest === 0) return unit('years', years, locale);
   return translate(locale, 'pdf.duration.yearsAndMonths', {
-    years: part('years', years),
-    months: part('months', rest),
+    years: unit('years', years, locale),
+    months: unit('months', rest, locale),
   });
+}
+
+/** Plural rules per display language, made once (building one loads ICU data). */
+const PLURAL_RULES: Record<Locale, Intl.PluralRules> = {
+  fr: new Intl.PluralRules(LANGUAGE_TAGS.fr),
+  en: new Intl.PluralRules(LANGUAGE_TAGS.en),
+};
+
+function unit(name: 'years' | 'months', count: number, locale: Locale): string {
+  const plural = PLURAL_RULES[locale].select(count) === 'one' ? 'one' : 'other';
+  return translate(locale, `pdf.duration.${name}_${plural}`, { count });
 }
 
 /** spec §3 language level, translated; TOEIC and TOEFL show their score ("TOEIC 905"). */
@@ -124,28 +174,134 @@ export function fullName(user: Pick<User, 'firstname' | 'lastname'>): string {
 
 const diplomaDate = (diploma: Diploma) => diploma.graduateYears.year * 100 + diploma.graduateYears.month;
 
+/** Letters that fold to the same comparison letter (`e` → `eéèêëEÉÈÊË`), for accent-blind patterns. */
+const FOLDABLE = 'aàáâãäåæbcçdeéèêëfghiìíîïjklłmnñoòóôõöøœpqrstuùúûüvwxyýÿz';
+const VARIANTS = new Map<string, string>();
+for (const letter of FOLDABLE) {
+  const key = comparisonKey(letter).charAt(0);
+  VARIANTS.set(key, (VARIANTS.get(key) ?? '') + letter + letter.toUpperCase());
+}
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * Builds the display view of a skills file (DESIGN.md "Documents"). Sections are in mission order
- * (spec §1); experiences sorted by `sortExperiences` (spec §4); diplomas and certifications most
- * recent first. Empty domains and sections come out as empty lists for the template to omit.
+ * issue #8 anonymised variant: a function removing the person's identity from free text (a name
+ * typed into a project description, an email, a phone number). Each name, and each part of a
+ * compound name of three letters or more, is replaced by `replacement` whatever its case and
+ * accents; the email and the phone number (digits with any spacing) are replaced too.
+ */
+export function identityRedactor(user: DocumentUser, replacement: string): (text: string) => string {
+  const names = [user.firstname, user.lastname]
+    .flatMap((name) => [name, ...name.split(/[\s'’-]+/)])
+    .map((name) => name.trim())
+    .filter((name) => name.length >= 3 || [user.firstname, user.lastname].includes(name))
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+  const namePatterns = names.map((name) =>
+    [...name]
+      .map((char) => {
+        const variants = VARIANTS.get(comparisonKey(char).charAt(0));
+        return variants ? `[${variants}]` : escapeRegExp(char);
+      })
+      .join(''),
+  );
+  const digits = user.phoneNumber.replace(/\D/g, '');
+  const patterns = [
+    ...(user.email.trim() ? [escapeRegExp(user.email.trim())] : []),
+    ...(digits.length >= 6 ? [`\\+?${[...digits].join('[\\s.-]?')}`] : []),
+    ...namePatterns.map((pattern) => `(?<![\\p{L}])${pattern}(?![\\p{L}])`),
+  ];
+  if (patterns.length === 0) return (text) => text;
+  const pattern = new RegExp(patterns.join('|'), 'giu');
+  return (text) => text.replace(pattern, replacement);
+}
+
+/**
+ * Builds the display view of a skills file (DESIGN.md "Documents"; issue #8 §4). Sections are in
+ * mission order (spec §1); experiences sorted by `sortExperiences` (spec §4); diplomas and
+ * certifications most recent first. With `focus`, domains holding a requested skill come first,
+ * requested skills first within their domain and marked everywhere, and a summary opens the file.
+ * With `anonymised`, the trigram stands for the person and no name, email or phone is left in any
+ * text. Empty domains and sections come out as empty lists for the templates to omit.
  */
 export function buildResumeView(input: ResumeDocumentInput): ResumeView {
-  const { user, resume, locale, labelOf, anonymised = false, generatedAt = new Date() } = input;
+  const { user, resume, locale, labelOf, anonymised = false, focus = [], generatedAt = new Date() } = input;
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(locale, `pdf.${key}`, values);
   const tag = LANGUAGE_TAGS[locale];
   const name = fullName(user);
   const displayName = anonymised ? user.trigram : name;
+  const clean = anonymised ? identityRedactor(user, user.trigram) : (text: string) => text;
   const monthYear = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const longDate = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: DOCUMENT_TIME_ZONE });
+
+  const focusRank = new Map(focus.map((id, index) => [id, index]));
+  const isFocused = (ref: CatalogRef) => focusRank.has(ref.id);
+  const byFocus = <T>(items: T[], rank: (item: T) => number | undefined): T[] =>
+    items
+      .map((item, index) => ({ item, index, rank: rank(item) ?? Infinity }))
+      .sort((a, b) => a.rank - b.rank || a.index - b.index)
+      .map(({ item }) => item);
+  const skillView = (ref: CatalogRef): SkillView => ({
+    label: clean(labelOf('skill', ref, locale)),
+    focused: isFocused(ref),
+  });
+
+  const domains = byFocus(
+    resume.technicalSkills.filter((group) => group.skills.length > 0),
+    (group) => Math.min(...group.skills.map((skill) => focusRank.get(skill.id) ?? Infinity)),
+  );
+  const technicalSkills = domains.map((group) => ({
+    label: clean(labelOf('domain', group.domain, locale)),
+    skills: byFocus(group.skills, (skill) => focusRank.get(skill.id)).map(skillView),
+    focused: group.skills.some(isFocused),
+  }));
+
+  const sorted = sortExperiences(resume.experiences);
+  const companyOf = (experience: (typeof sorted)[number]) =>
+    experience.personalProject ? t('experience.personalProject') : clean(experience.corporation);
+
+  const ownSkills = new Map(
+    [
+      ...resume.technicalSkills.flatMap((group) => group.skills),
+      ...resume.experiences.flatMap((experience) =>
+        experience.projectExperiences.flatMap((project) => project.technicalEnvironment),
+      ),
+    ].map((ref) => [ref.id, ref]),
+  );
+  const focusView: FocusView | null =
+    focus.length === 0
+      ? null
+      : {
+          title: t('focus.title'),
+          items: focus.map((id) => {
+            const ref = ownSkills.get(id);
+            const label = clean(labelOf('skill', ref ?? id, locale));
+            if (!ref) return { label, found: false, detail: t('focus.missing') };
+            const usage = skillUsage(resume.experiences, id, generatedAt);
+            const detail =
+              usage.experiences.length === 0
+                ? t('focus.declared')
+                : t('focus.used', {
+                    duration: formatExperienceTime(Math.max(1, usage.months), locale),
+                    experiences: usage.experiences.map(companyOf).join(', '),
+                  });
+            return { label, found: true, detail };
+          }),
+        };
+
+  const career = careerMonths(resume, generatedAt);
+  const skillLabels = technicalSkills.flatMap((group) => group.skills.map((skill) => skill.label));
 
   return {
     languageTag: tag,
     title: t('documentTitleFor', { name: displayName }),
     author: anonymised ? undefined : name,
+    keywords: [clean(resume.desiredPosition), ...skillLabels].filter(Boolean).join(', '),
     documentLabel: t('documentTitle'),
     displayName,
-    desiredPosition: resume.desiredPosition,
+    desiredPosition: clean(resume.desiredPosition),
+    yearsOfExperience:
+      career === 0 ? '' : t('yearsOfExperience', { duration: formatExperienceTime(career, locale) }),
     contacts: anonymised ? [] : [user.email, user.phoneNumber].map((value) => value.trim()).filter(Boolean),
     headings: {
       jobs: t('sections.jobs'),
@@ -155,28 +311,26 @@ export function buildResumeView(input: ResumeDocumentInput): ResumeView {
       diplomas: t('sections.diplomas'),
       languages: t('sections.languages'),
     },
+    focus: focusView,
     jobs: resume.jobs.map((entry) => ({
-      label: labelOf('job', entry.job, locale),
+      label: clean(labelOf('job', entry.job, locale)),
       value: formatExperienceTime(entry.experienceMonths, locale),
     })),
-    technicalSkills: resume.technicalSkills
-      .filter((group) => group.skills.length > 0)
-      .map((group) => ({
-        label: labelOf('domain', group.domain, locale),
-        value: group.skills.map((skill) => labelOf('skill', skill, locale)).join(', '),
-      })),
-    softSkills: resume.softSkills,
-    experiences: sortExperiences(resume.experiences).map((experience) => ({
-      company: experience.personalProject ? t('experience.personalProject') : experience.corporation,
+    technicalSkills,
+    softSkills: resume.softSkills.map(clean),
+    experiences: sorted.map((experience) => ({
+      company: companyOf(experience),
       sector: experience.sector === null ? null : labelOf('sector', experience.sector, locale),
-      position: experience.position,
+      position: clean(experience.position),
       dateRange: formatDateRange(experience, tag, t('experience.present')),
-      context: experience.context,
+      context: clean(experience.context),
       projects: experience.projectExperiences.map((project) => ({
-        name: project.name,
-        description: project.description,
-        technicalEnvironment: project.technicalEnvironment.map((ref) => labelOf('skill', ref, locale)),
-        jobs: project.jobs.map((ref) => labelOf('job', ref, locale)),
+        name: clean(project.name),
+        description: clean(project.description),
+        technicalEnvironment: byFocus(project.technicalEnvironment, (ref) => focusRank.get(ref.id)).map(
+          skillView,
+        ),
+        jobs: project.jobs.map((ref) => clean(labelOf('job', ref, locale))),
         subSectors: project.subSectors.map((id) => labelOf('sub_sector', id, locale)),
       })),
     })),
@@ -190,8 +344,8 @@ export function buildResumeView(input: ResumeDocumentInput): ResumeView {
       .sort((a, b) => diplomaDate(b) - diplomaDate(a))
       .map((diploma) => ({
         type: t(`diplomaTypes.${diploma.graduate}`),
-        title: diploma.title,
-        school: diploma.school,
+        title: clean(diploma.title),
+        school: clean(diploma.school),
         date: monthYear.format(
           new Date(Date.UTC(diploma.graduateYears.year, diploma.graduateYears.month - 1, 1)),
         ),
@@ -205,57 +359,48 @@ export function buildResumeView(input: ResumeDocumentInput): ResumeView {
   };
 }
 
-/** Latin ligatures and letters that Unicode decomposition does not reduce to ASCII. */
-const ASCII_FOLDS: Record<string, string> = {
-  œ: 'oe',
-  Œ: 'OE',
-  æ: 'ae',
-  Æ: 'AE',
-  ß: 'ss',
-  ø: 'o',
-  Ø: 'O',
-  ł: 'l',
-  Ł: 'L',
-};
-
-/** Accents removed, anything but ASCII letters and digits turned into single hyphens. */
+/**
+ * A name as a file-name part: letters (accents kept, NFC) and digits; anything else (spaces,
+ * apostrophes, slashes, characters unsafe in file names) turned into single hyphens.
+ */
 function fileNamePart(value: string): string {
   return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/[œŒæÆßøØłŁ]/g, (letter) => ASCII_FOLDS[letter] ?? letter)
-    .replace(/[^A-Za-z0-9]+/g, '-')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
 }
 
+const CALENDAR_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DOCUMENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** `yyyy-mm-dd` of `date` in the firm's time zone. */
-function calendarDate(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: DOCUMENT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(date);
+export function calendarDate(date: Date): string {
+  const parts = CALENDAR_DATE.formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
 /**
- * DESIGN.md "Documents" file name: `<LASTNAME>_<Firstname>_<yyyy-mm-dd>.<ext>`, accents removed,
- * spaces and characters unsafe in file names replaced by `-` (e.g. `DUPONT_Jean-Pierre_2026-11-22.pdf`).
+ * DESIGN.md "Documents" file name: `<LASTNAME>_<Firstname>_<yyyy-mm-dd>.<ext>`, accents kept (the
+ * API sends them in `Content-Disposition`'s `filename*`, RFC 6266), spaces and characters unsafe
+ * in file names replaced by `-` (e.g. `LEFÈVRE_Hélène_2026-11-22.pdf`).
  * The last name is upper-cased; each part of the first name starts with a capital. The date is
- * the calendar date in Paris. An empty name part is left out, so an anonymised document can be
- * named `{ lastname: trigram, firstname: '' }` → `JDU_2026-11-22.pdf`.
+ * the calendar date in Paris. An empty name part is left out, so an anonymised document is named
+ * `{ lastname: trigram, firstname: '' }` → `JDU_2026-11-22.pdf` (issue #8).
  */
 export function resumeFileName(
   user: { firstname: string; lastname: string },
   date: Date,
-  extension: 'pdf' | 'docx',
+  extension: string,
 ): string {
-  const lastname = fileNamePart(user.lastname).toUpperCase();
+  const lastname = fileNamePart(user.lastname).toLocaleUpperCase('fr');
   const firstname = fileNamePart(user.firstname)
     .split('-')
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase())
+    .map((part) => part.charAt(0).toLocaleUpperCase('fr') + part.slice(1).toLocaleLowerCase('fr'))
     .join('-');
   return `${[lastname, firstname, calendarDate(date)].filter(Boolean).join('_')}.${extension}`;
 }

@@ -12,10 +12,11 @@ import type { Role } from '@highlight/domain/roles';
 import { makeTrigram } from '@highlight/domain/trigram';
 import type { UserStatus } from '@highlight/domain/user';
 import type { Database } from '../db/client.ts';
-import { identityCredentials, identityTokens, mailOutbox, users } from '../db/schema.ts';
+import { identityCredentials, identityTokens, users } from '../db/schema.ts';
 import { upsertSearch } from '../modules/resumes/repository.ts';
 import { identitySearchDocument } from '../modules/resumes/search-document.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../html.ts';
+import { queueMail } from '../mail/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** A user as the provider sees it (no secrets). */
@@ -282,7 +283,7 @@ export async function queueActionEmail(
     (key) => `<p>${translate(locale, `identity.mail.${options.purpose}.${key}`, htmlValues)}</p>`,
   );
   paragraphs.splice(2, 0, `<p><a href="${escapeHtml(link)}">${escapeHtml(t('action'))}</a></p>`);
-  await db.insert(mailOutbox).values({
+  await queueMail(db, {
     to: user.email,
     subject: t('subject'),
     text: [t('greeting'), t('intro'), link, t('validity'), t('ignore')].join('\n\n'),

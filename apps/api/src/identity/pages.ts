@@ -8,7 +8,7 @@
  */
 import { RESET_LINK_VALIDITY_HOURS, type Locale } from '@highlight/domain/constants';
 import { translate } from '@highlight/domain/i18n';
-import { html, SafeHtml } from './html.ts';
+import { html, SafeHtml } from '../html.ts';
 
 /** Translation in the `identity` namespace. */
 export function t(locale: Locale, key: string, values?: Record<string, string | number>): string {

@@ -11,15 +11,10 @@ import { ZRole, type Role } from '@highlight/domain/roles';
 import { AppError } from '../errors.ts';
 import type { Database } from '../db/client.ts';
 import { resolveTokenUser, type UserRow } from '../modules/users/repository.ts';
+import type { TokenClaims } from '../token-claims.ts';
 
 /** What a verified access token says about its bearer. */
-export interface TokenClaims {
-  sub: string;
-  roles: Role[];
-  email: string | undefined;
-  givenName: string | undefined;
-  familyName: string | undefined;
-}
+export type { TokenClaims } from '../token-claims.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -16,11 +16,17 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'errors.unauthenticated',
   FORBIDDEN: 'errors.forbidden',
   NOT_FOUND: 'errors.notFound',
+  UNKNOWN_USERS: 'errors.unknownUsers',
   RESUME_VERSION_CONFLICT: 'errors.resumeConflict',
+  CANNOT_DELETE_SELF: 'errors.cannotDeleteSelf',
   AVATAR_LOCKED: 'errors.avatarLocked',
   NOT_ACCEPTABLE: 'errors.download',
+  PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
   RATE_LIMITED: 'errors.rateLimited',
+  DOCUMENTS_BUSY: 'errors.documentsBusy',
   INTERNAL: 'errors.internal',
+  ACCOUNT_EMAIL_EXTERNAL: 'errors.accountEmailExternal',
+  DOCUMENT_TIMEOUT: 'errors.documentTimeout',
 };
 
 /** The reader's language: their display language once known, else Accept-Language, else French. */
@@ -31,10 +37,18 @@ export function requestLocale(request: FastifyRequest): Locale {
   return pickLocale(header.slice(0, 2).toLowerCase());
 }
 
-function body(locale: Locale, code: ErrorCode, details?: { path: string; key: string }[]): ErrorResponse {
+/** Seconds a client waits before retrying when the document queue is full (issue #8 §1). */
+export const DOCUMENTS_RETRY_AFTER_SECONDS = 2;
+
+function body(
+  locale: Locale,
+  code: ErrorCode,
+  details?: { path: string; key: string }[],
+  values?: Record<string, string | number>,
+): ErrorResponse {
   return {
     code,
-    message: translate(locale, MESSAGE_KEYS[code]),
+    message: translate(locale, MESSAGE_KEYS[code], values),
     ...(details && details.length > 0
       ? { details: details.map((detail) => ({ ...detail, message: translate(locale, detail.key) })) }
       : {}),
@@ -51,7 +65,12 @@ export default fp(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       const locale = requestLocale(request);
       if (error instanceof AppError) {
-        return reply.status(ERROR_STATUS[error.code]).send(body(locale, error.code, error.details));
+        if (error.code === 'DOCUMENTS_BUSY') void reply.header('Retry-After', DOCUMENTS_RETRY_AFTER_SECONDS);
+        if (error.code === 'DOCUMENT_TIMEOUT')
+          request.log.warn({ code: error.code }, 'document over its time limit');
+        return reply
+          .status(ERROR_STATUS[error.code])
+          .send(body(locale, error.code, error.details, error.values));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details = error.validation.map((issue) => ({
@@ -65,6 +84,7 @@ export default fp(
         return reply.status(500).send(body(locale, 'INTERNAL'));
       }
       if (error.statusCode === 429) return reply.status(429).send(body(locale, 'RATE_LIMITED'));
+      if (error.statusCode === 413) return reply.status(413).send(body(locale, 'PAYLOAD_TOO_LARGE'));
       if (error.statusCode === 415 || error.statusCode === 400) {
         return reply.status(400).send(body(locale, 'VALIDATION_FAILED'));
       }

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +12,7 @@ import { restoreReturnPath } from '../auth/session.ts';
 import { SessionExpiryModal } from '../auth/SessionExpiryModal.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { createAppRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { AppMantineProvider } from './AppMantineProvider.tsx';
 
 /** API answers are refetched on demand, not on every window focus; one retry for reads. */
 export function createQueryClient(): QueryClient {
@@ -33,7 +32,7 @@ export function App({ userManager }: { userManager: UserManager }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <AppMantineProvider>
         <ModalsProvider>
           <Notifications position="bottom-right" />
           <QueryClientProvider client={queryClient}>
@@ -44,7 +43,7 @@ export function App({ userManager }: { userManager: UserManager }) {
             </AuthProvider>
           </QueryClientProvider>
         </ModalsProvider>
-      </MantineProvider>
+      </AppMantineProvider>
     </I18nextProvider>
   );
 }

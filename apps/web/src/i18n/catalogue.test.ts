@@ -12,8 +12,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
-/** The back-office features have their own namespace and tests. */
-const BACK_OFFICE = /^features\/(dashboard|look-at-user|login-admin|change-roles)\//;
 const PLURAL_SUFFIXES = ['', '_zero', '_one', '_two', '_few', '_many', '_other'];
 
 function sourceFiles(dir: string): string[] {
@@ -24,13 +22,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every key used in `file`, qualified with its namespace (`web` by default). */
+/**
+ * Every key used in `file`, qualified with its namespace: the one its `useTranslation('…')`
+ * names, `web` by default.
+ */
 function keysUsed(source: string): string[] {
   const keys = new Set<string>();
+  const namespace = /useTranslation\(\s*'(\w+)'/.exec(source)?.[1] ?? 'web';
   for (const match of source.matchAll(/\bt\(\s*'([A-Za-z][\w.:-]*)'/g)) keys.add(match[1] ?? '');
-  for (const match of source.matchAll(/'((?:web|errors|validation|missions):[A-Za-z][\w.]*)'/g))
+  for (const match of source.matchAll(/'((?:web|errors|validation|missions|backOffice):[A-Za-z][\w.]*)'/g))
     keys.add(match[1] ?? '');
-  return [...keys].map((key) => (key.includes(':') ? key : `web:${key}`));
+  return [...keys].map((key) => (key.includes(':') ? key : `${namespace}:${key}`));
 }
 
 function lookup(catalogue: unknown, path: string): unknown {
@@ -50,7 +52,7 @@ function flatKeys(node: unknown, prefix = ''): string[] {
   return Object.entries(node).flatMap(([key, value]) => flatKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 
-const files = sourceFiles(SRC).filter((file) => !BACK_OFFICE.test(relative(SRC, file).replace(/\\/g, '/')));
+const files = sourceFiles(SRC);
 const used = files.flatMap((file) =>
   keysUsed(readFileSync(file, 'utf8')).map((key) => ({ file: relative(SRC, file), key })),
 );

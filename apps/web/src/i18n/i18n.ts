@@ -4,7 +4,7 @@
  * addressed as `errors:…`, `validation:…`, `backOffice:…`.
  */
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from '@highlight/domain/constants';
-import { NAMESPACES, pickLocale, resources } from '@highlight/domain/i18n';
+import { MESSAGE_VARIABLES, NAMESPACES, pickLocale, resources } from '@highlight/domain/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -17,7 +17,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: ['fr', 'en'],
   ns: [...NAMESPACES],
   defaultNS: 'web',
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, defaultVariables: { ...MESSAGE_VARIABLES } },
   react: { useSuspense: false },
   initAsync: false,
   showSupportNotice: false,

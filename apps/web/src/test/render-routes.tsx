@@ -3,7 +3,6 @@
  * providers as the app, with a fake signed-in session. Mantine runs in its `test` environment (no
  * transitions, no portals).
  */
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -14,7 +13,7 @@ import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createRoutes } from '../app/router.tsx';
-import { theme } from '../app/theme.ts';
+import { AppMantineProvider } from '../app/AppMantineProvider.tsx';
 import { i18n } from '../i18n/i18n.ts';
 
 /** The spies behind a fake session's actions. */
@@ -43,14 +42,14 @@ export function TestProviders({
 }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} env="test">
+      <AppMantineProvider env="test">
         <ModalsProvider>
           <Notifications />
           <QueryClientProvider client={queryClient}>
             <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
           </QueryClientProvider>
         </ModalsProvider>
-      </MantineProvider>
+      </AppMantineProvider>
     </I18nextProvider>
   );
 }

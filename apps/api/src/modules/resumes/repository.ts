@@ -2,7 +2,7 @@
  * SQL about resumes: the whole skills file is one `jsonb` document with an integer `version` for
  * optimistic concurrency (DESIGN.md "Data"), and its search row is written in the same transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { emptyResume, type ResumeBody } from '@highlight/domain/resume';
 import type { Database } from '../../db/client.ts';
 import { resumeSearch, resumes } from '../../db/schema.ts';
@@ -62,4 +62,32 @@ export async function replaceResume(
     await upsertSearch(tx, userId, search);
     return row;
   });
+}
+
+/**
+ * The stored version of each of `userIds`' resumes, by user id, without reading the documents
+ * (users who never opened their file have none): what a document's cache key needs.
+ */
+export async function findResumeVersions(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: resumes.userId, version: resumes.version })
+    .from(resumes)
+    .where(inArray(resumes.userId, [...userIds]));
+  return new Map(rows.map((row) => [row.userId, row.version]));
+}
+
+/** A user's resume document and its version; an empty file at version 0 when none is stored. */
+export async function readResumeDocument(
+  db: Database,
+  userId: string,
+): Promise<{ document: ResumeBody; version: number }> {
+  const [row] = await db
+    .select({ document: resumes.document, version: resumes.version })
+    .from(resumes)
+    .where(eq(resumes.userId, userId));
+  return row ?? { document: emptyResume(), version: 0 };
 }

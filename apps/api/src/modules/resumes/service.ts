@@ -3,17 +3,26 @@
  * optimistic concurrency) and producing it as a document (spec §7 GET users/{id}/resume).
  */
 import { computeStars, countStars } from '@highlight/domain/stars';
-import { pickLocale } from '@highlight/domain/i18n';
+import type { Readable } from 'node:stream';
+import type { DocumentFormat, ResumeDocumentOptions, ResumesZipQuery } from '@highlight/domain/documents';
+import { pickLocale, translate } from '@highlight/domain/i18n';
 import { catalogueIssues } from '@highlight/domain/resume-edit';
 import type { ResumePatchRequest } from '@highlight/domain/resume';
 import type { Resume } from '@highlight/domain/user';
+import { isStaff } from '@highlight/domain/roles';
+import { recordAudit } from '../../audit/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { AppContext } from '../../context.ts';
-import { renderResumePdf, resumeFileName } from '../../documents/resume-pdf.tsx';
-import { assertCanEditResume, assertCanReadUser } from '../users/policy.ts';
-import { findUserById, type UserRow } from '../users/repository.ts';
+import { calendarDate, type DocumentSource } from '../../documents/index.ts';
+import {
+  assertCanDownloadMany,
+  assertCanDownloadResume,
+  assertCanEditResume,
+  assertCanReadUser,
+} from '../users/policy.ts';
+import { findUserById, findUsersByIds, type UserRow } from '../users/repository.ts';
 import { toApiResume } from '../users/service.ts';
-import { getOrCreateResume, replaceResume } from './repository.ts';
+import { findResumeVersions, getOrCreateResume, readResumeDocument, replaceResume } from './repository.ts';
 import { buildSearchDocument } from './search-document.ts';
 
 /**
@@ -47,6 +56,7 @@ export async function patchResume(
     buildSearchDocument(actor, document, labelOf),
   );
   if (!row) throw new AppError('RESUME_VERSION_CONFLICT');
+  ctx.documents.forgetUser(userId);
   return toApiResume(row);
 }
 
@@ -61,29 +71,114 @@ export async function readResume(ctx: AppContext, actor: UserRow, userId: string
   );
 }
 
+/** A document of a skills file: its bytes and the name to save it under. */
+export interface ResumeDocument {
+  bytes: Uint8Array;
+  filename: string;
+  cached: boolean;
+}
+
 /**
- * spec §7 GET users/{id}/resume as PDF, in the viewer's display language (DESIGN.md "Documents").
- * Returns the bytes and the file name `<LASTNAME>_<Firstname>_<yyyy-mm-dd>.pdf`.
+ * spec §7 GET users/{id}/resume as PDF, DOCX or JSON Resume (issue #8 §8, §11; docs/json-resume.md),
+ * in the viewer's display language
+ * (DESIGN.md "Documents"), named or anonymised (back office only), optionally tailored to `focus`.
+ * The owner downloads their own file, the back office any live user's; others get 403, an
+ * unknown or deleted user 404. Rendering errors: see `Documents.renderResume`.
  */
-export async function resumePdf(
+export async function resumeDocument(
   ctx: AppContext,
   actor: UserRow,
   userId: string,
-): Promise<{ bytes: Buffer; filename: string }> {
-  assertCanReadUser(actor, userId);
+  options: { format: DocumentFormat } & ResumeDocumentOptions,
+  signal?: AbortSignal,
+): Promise<ResumeDocument> {
+  assertCanDownloadResume(actor, userId, options.anonymised);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound();
-  const { labelOf } = await ctx.reference();
-  const resume = await getOrCreateResume(ctx.db, userId, (empty) =>
-    buildSearchDocument(user, empty, labelOf),
+  const document = await ctx.documents.renderResume(
+    (await documentSources(ctx, [user]))[0]!,
+    { ...options, locale: pickLocale(actor.userSettings.displayLanguage) },
+    signal,
   );
-  const now = new Date();
-  const bytes = await renderResumePdf({
+  await auditDownloads(ctx, actor, [user.id], options);
+  return document;
+}
+
+/**
+ * issue #9 "Audit": a back-office download of someone's file is recorded per person, with the
+ * format and options (`zip`: the number of files when it came as a ZIP). A collaborator's download
+ * of their own file is not a back-office action and is not recorded.
+ */
+async function auditDownloads(
+  ctx: AppContext,
+  actor: UserRow,
+  userIds: readonly string[],
+  options: { format: DocumentFormat } & ResumeDocumentOptions,
+  zip?: number,
+): Promise<void> {
+  if (!isStaff(actor.roles)) return;
+  await recordAudit(
+    ctx.db,
+    userIds
+      .filter((id) => id !== actor.id)
+      .map((userId) => ({
+        actorId: actor.id,
+        action: 'documents.download' as const,
+        userId,
+        detail: {
+          format: options.format,
+          anonymised: options.anonymised,
+          ...(options.focus.length > 0 ? { focus: [...options.focus] } : {}),
+          ...(zip === undefined ? {} : { zip }),
+        },
+      })),
+  );
+}
+
+/**
+ * What the documents of `owners` are made of: each owner with the version of their file, read
+ * now, and the file itself read only when a document must be drawn (documents/index.ts).
+ */
+async function documentSources(ctx: AppContext, owners: readonly UserRow[]): Promise<DocumentSource[]> {
+  const versions = await findResumeVersions(
+    ctx.db,
+    owners.map((owner) => owner.id),
+  );
+  return owners.map((user) => ({
     user,
-    resume: resume.document,
-    locale: pickLocale(actor.userSettings.displayLanguage),
-    labelOf,
-    generatedAt: now,
-  });
-  return { bytes, filename: resumeFileName(user, now, 'pdf') };
+    version: versions.get(user.id) ?? 0,
+    load: () => readResumeDocument(ctx.db, user.id),
+  }));
+}
+
+/**
+ * spec §7 GET users/resumes (issue #8 §9): the ZIP of up to 50 files, staff only. Every id must
+ * name a live user, else 404 `UNKNOWN_USERS` listing the others; checked before any byte is sent.
+ * Returns the stream (see `Documents.zipResumes`) and the ZIP's name in the viewer's language.
+ */
+export async function resumesZip(
+  ctx: AppContext,
+  actor: UserRow,
+  query: ResumesZipQuery,
+  signal: AbortSignal,
+): Promise<{ stream: Readable; filename: string }> {
+  assertCanDownloadMany(actor);
+  const found = new Map((await findUsersByIds(ctx.db, query.ids)).map((user) => [user.id, user]));
+  const missing = query.ids.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw new AppError('UNKNOWN_USERS', 'unknown users', [], { ids: missing.join(', ') });
+  }
+  const sources = await documentSources(
+    ctx,
+    query.ids.map((id) => found.get(id)!),
+  );
+  const locale = pickLocale(actor.userSettings.displayLanguage);
+  const stream = ctx.documents.zipResumes(
+    sources,
+    { format: query.format, anonymised: query.anonymised, focus: query.focus, locale },
+    signal,
+  );
+  await auditDownloads(ctx, actor, query.ids, query, query.ids.length);
+  const name = translate(locale, 'pdf.zipName');
+  return { stream, filename: `${name}_${calendarDate(new Date())}.zip` };
 }

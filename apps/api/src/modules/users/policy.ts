@@ -3,7 +3,7 @@
  * the token's roles, deny by default). One place per resource (STYLE.md).
  */
 import { isCollaborator, isStaff } from '@highlight/domain/roles';
-import { forbidden } from '../../errors.ts';
+import { AppError, forbidden } from '../../errors.ts';
 
 interface Actor {
   id: string;
@@ -24,4 +24,42 @@ export function assertCanReadUser(actor: Actor, targetId: string): void {
 /** spec §1, §6: collaborators edit their own skills file; nobody edits someone else's. */
 export function assertCanEditResume(actor: Actor, targetId: string): void {
   if (actor.id !== targetId || !isCollaborator(actor.roles)) throw forbidden();
+}
+
+/**
+ * issue #8 §6, §8: the owner downloads their own file; the back office downloads anyone's. The
+ * anonymised variant exists for the back office only (a collaborator gets 403, even for their own).
+ */
+export function assertCanDownloadResume(actor: Actor, targetId: string, anonymised: boolean): void {
+  assertCanReadUser(actor, targetId);
+  if (anonymised && !isStaff(actor.roles)) throw forbidden();
+}
+
+/** spec §7 GET users/resumes, issue #8 §9: the ZIP of several files is for the back office only. */
+export function assertCanDownloadMany(actor: Actor): void {
+  if (!isStaff(actor.roles)) throw forbidden();
+}
+
+/**
+ * spec §6, DESIGN.md "Decisions": the back office changes statuses, switches the ex-employee flag
+ * and soft-deletes users.
+ */
+export function assertCanManageUsers(actor: Actor): void {
+  if (!isStaff(actor.roles)) throw forbidden();
+}
+
+/**
+ * spec §6 "deletes users": any back-office user deletes a collaborator; only a superadmin deletes
+ * another back-office user (spec §6 keeps role management to superadmins); nobody deletes
+ * themselves (`CANNOT_DELETE_SELF`).
+ */
+export function assertCanDeleteUser(actor: Actor, target: { id: string; roles: readonly string[] }): void {
+  assertCanManageUsers(actor);
+  if (actor.id === target.id) throw new AppError('CANNOT_DELETE_SELF');
+  if (isStaff(target.roles) && !actor.roles.includes('superadmin')) throw forbidden();
+}
+
+/** issue #9 `GET /api/audit`: the whole audit log is for superadmins. */
+export function assertCanReadAudit(actor: Actor): void {
+  if (!actor.roles.includes('superadmin')) throw forbidden();
 }

@@ -10,7 +10,7 @@ import type { UserStatus } from '@highlight/domain/user';
 import { COLLABORATOR_ROLES } from '@highlight/domain/roles';
 import type { Database } from '../../db/client.ts';
 import { resumeSearch, resumes, users } from '../../db/schema.ts';
-import type { TokenClaims } from '../../plugins/auth.ts';
+import type { TokenClaims } from '../../token-claims.ts';
 import { upsertSearch } from '../resumes/repository.ts';
 import { identitySearchDocument } from '../resumes/search-document.ts';
 
@@ -173,4 +173,49 @@ export async function listCollaborators(db: Database, filter: CollaboratorFilter
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** A transaction of `db` (what `db.transaction` hands its callback). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The rows of `ids` (live or soft-deleted), locked until the end of `tx` so that concurrent
+ * actions on the same users apply one after the other and their audit entries stay true.
+ * Lock the users of an action in one call: a second call may wait on another action's locks.
+ */
+export async function lockUsers(tx: Transaction, ids: readonly string[]): Promise<UserRow[]> {
+  const valid = ids.filter((id) => UUID.test(id));
+  if (valid.length === 0) return [];
+  // In id order, so that two actions on overlapping users take their locks in the same order.
+  return tx.select().from(users).where(inArray(users.id, valid)).orderBy(asc(users.id)).for('update');
+}
+
+/** Users of `ids`, live or soft-deleted, without locking them (names for an audit entry). */
+export async function usersByIds(db: Database, ids: readonly string[]): Promise<UserRow[]> {
+  const valid = ids.filter((id) => UUID.test(id));
+  if (valid.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, valid));
+}
+
+/** Sets the fields of the back office's actions on `ids`, bumping `updatedAt`. */
+export async function updateUsers(
+  tx: Transaction,
+  ids: readonly string[],
+  changes: Partial<Pick<UserRow, 'status' | 'resigner' | 'deletedAt' | 'refereeId'>>,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(inArray(users.id, [...ids]));
+}
+
+/** Users of `emails` (case-insensitive), live or soft-deleted, in no particular order. */
+export async function findUsersByEmails(db: Database, emails: readonly string[]): Promise<UserRow[]> {
+  if (emails.length === 0) return [];
+  const lowered = [...new Set(emails.map((email) => email.toLowerCase()))];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, lowered));
 }

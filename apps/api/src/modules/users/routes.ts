@@ -17,9 +17,21 @@ import {
 } from '@highlight/domain/user';
 import { caller } from '../../plugins/auth.ts';
 import type { AppContext } from '../../context.ts';
+import {
+  ZBulkResult,
+  ZCandidateTransferRequest,
+  ZReminderResult,
+  ZSendReminderRequest,
+  ZStatusChangeRequest,
+  ZSwitchResignerRequest,
+  ZUserState,
+} from '@highlight/domain/back-office';
+import { changeStatus, deleteUser, switchResigner, transferCandidates } from './actions.ts';
+import { resendAccountEmail, sendReminders } from './reminders.ts';
 import { getUser, listHumanResources, listUsers, updateMe, userWithResume } from './service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const params = z.object({ id: z.uuid() });
 
 export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -85,5 +97,91 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     (request) => getUser(ctx, caller(request).user, request.params.id),
+  );
+
+  routes.patch(
+    '/users/status',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change the status of up to 50 collaborators; answers per user (DESIGN.md, spec §9)',
+        body: ZStatusChangeRequest,
+        response: { 200: ZBulkResult, ...errors },
+      },
+    },
+    (request) => changeStatus(ctx, caller(request).user, request.body),
+  );
+
+  routes.patch(
+    '/users/:id/switch-resigner',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Switch a collaborator between employee and ex-employee (spec §7); the trigram names them',
+        params,
+        body: ZSwitchResignerRequest,
+        response: { 200: ZUserState, ...errors },
+      },
+    },
+    (request) => switchResigner(ctx, caller(request).user, request.params.id, request.body),
+  );
+
+  routes.delete(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Soft-delete a user: hidden from lists, search and sign-in, data kept (DESIGN.md)',
+        params,
+        response: { 204: z.null(), 409: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteUser(ctx, caller(request).user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/users/send-reminder',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Ask up to 50 collaborators to update their file, with an optional comment (spec §7)',
+        body: ZSendReminderRequest,
+        response: { 200: ZReminderResult, ...errors },
+      },
+    },
+    (request) => sendReminders(ctx, caller(request).user, request.body),
+  );
+
+  routes.post(
+    '/users/:id/account-email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Send the account-creation email again, with a new 12-hour link (DESIGN.md)',
+        params,
+        response: { 204: z.null(), 501: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resendAccountEmail(ctx, caller(request).user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.patch(
+    '/users/:id/candidate-transfer',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Make HR referee {id} the referee of up to 50 candidates; answers per user (spec §7)',
+        params,
+        body: ZCandidateTransferRequest,
+        response: { 200: ZBulkResult, ...errors },
+      },
+    },
+    (request) => transferCandidates(ctx, caller(request).user, request.params.id, request.body),
   );
 }

@@ -110,6 +110,7 @@ export async function updateMe(ctx: AppContext, me: UserRow, changes: UpdateMeRe
     ...(changes.avatar !== undefined ? { avatar: changes.avatar } : {}),
     ...(userSettings ? { userSettings } : {}),
   });
+  ctx.documents.forgetUser(me.id);
   if (changes.firstname !== undefined || changes.lastname !== undefined) {
     const { labelOf } = await ctx.reference();
     const resume = await getOrCreateResume(ctx.db, me.id, (document) =>

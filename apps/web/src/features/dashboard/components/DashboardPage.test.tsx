@@ -92,19 +92,32 @@ const listCalls = () =>
 
 function LocationProbe() {
   const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+  const state = location.state as { dashboardSearch?: string } | null;
+  return (
+    <>
+      <p data-testid="location">{`${location.pathname}${location.search}`}</p>
+      <p data-testid="back-search">{state?.dashboardSearch ?? ''}</p>
+    </>
+  );
 }
 
 let currentMe: UserWithResume;
 
-/** Renders the page as the router does: the route loader has already cached the current user. */
-function renderDashboard() {
+/**
+ * Renders the page as the router does: the route loader has already cached the current user.
+ * `userLoaderMs` delays the /user route's loader, as the guards' fetch of the current user does.
+ */
+function renderDashboard(userLoaderMs = 0) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(ME_QUERY_KEY, currentMe);
   const router = createMemoryRouter(
     [
       { path: '/dashboard', element: <DashboardPage /> },
-      { path: '/user', element: <LocationProbe /> },
+      {
+        path: '/user',
+        element: <LocationProbe />,
+        loader: () => new Promise((resolve) => setTimeout(() => resolve(null), userLoaderMs)),
+      },
     ],
     { initialEntries: ['/dashboard'] },
   );
@@ -205,6 +218,22 @@ describe('DashboardPage', () => {
 
     await user.click(await screen.findByTestId('dashboard-row'));
     expect((await screen.findByTestId('location')).textContent).toBe(`/user?id=${ROW_ID}`);
+  });
+
+  it('opens the clicked row even when typed text is still waiting for its debounce', async () => {
+    answer(me());
+    const user = userEvent.setup();
+    // The /user route resolves after the debounce would have fired.
+    renderDashboard(900); // the search debounce is 300 ms
+    const rowElement = await screen.findByTestId('dashboard-row');
+
+    await user.type(screen.getByTestId('dashboard-search'), 'martin');
+    await user.click(rowElement);
+    expect((await screen.findByTestId('location', {}, { timeout: 3000 })).textContent).toBe(
+      `/user?id=${ROW_ID}`,
+    );
+    // The back link returns to the list as typed.
+    expect(screen.getByTestId('back-search').textContent).toBe('?q=martin');
   });
 
   it('opens /user?id=<id> when Enter is pressed on a focused row', async () => {

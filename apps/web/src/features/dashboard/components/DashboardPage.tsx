@@ -24,6 +24,8 @@ import type { ListUsersParams } from '../api/list-users.ts';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { useListUsers } from '../hooks/use-list-users.ts';
 import { useManageFilters, type Scope } from '../hooks/use-manage-filters.ts';
+import { useSelection } from '../hooks/use-selection.ts';
+import { SelectionBar } from './SelectionBar.tsx';
 import { UserTable } from './UserTable.tsx';
 
 /** Rows per page of the server-side pagination. */
@@ -44,9 +46,11 @@ export function DashboardPage() {
   const location = useLocation();
   const me = useGetMe();
   const [filters, setFilters] = useManageFilters();
+  const selection = useSelection();
+  const selectedIds = useMemo(() => new Set(selection.selected.keys()), [selection.selected]);
 
   const [search, setSearch] = useState(filters.q);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [debouncedSearch, cancelPendingSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     if (debouncedSearch !== filters.q) setFilters({ q: debouncedSearch });
     // Only a new debounced text is a new search; `filters.q` follows it.
@@ -77,9 +81,17 @@ export function DashboardPage() {
   }, [users.errorUpdatedAt]);
 
   const openUser = (user: UserListItem) => {
-    void navigate(`${PATHS.lookAtUser}?id=${encodeURIComponent(user.id)}`, {
-      state: { dashboardSearch: location.search },
-    });
+    // A search still waiting for its debounce would rewrite the URL while the route changes and
+    // land on /user without its id; the back link keeps the typed text instead.
+    cancelPendingSearch();
+    const back = new URLSearchParams(location.search);
+    if (search.trim() !== filters.q) {
+      if (search.trim()) back.set('q', search.trim());
+      else back.delete('q');
+      back.delete('page');
+    }
+    const dashboardSearch = back.size > 0 ? `?${back.toString()}` : '';
+    void navigate(`${PATHS.lookAtUser}?id=${encodeURIComponent(user.id)}`, { state: { dashboardSearch } });
   };
 
   const statusOptions = USER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }));
@@ -111,7 +123,16 @@ export function DashboardPage() {
       </Text>
     );
   } else {
-    body = <UserTable items={users.data.items} onOpen={openUser} />;
+    const pageItems = users.data.items;
+    body = (
+      <UserTable
+        items={pageItems}
+        onOpen={openUser}
+        selectedIds={selectedIds}
+        onToggle={selection.toggle}
+        onTogglePage={(on) => selection.setMany(pageItems, on)}
+      />
+    );
   }
 
   return (
@@ -163,6 +184,14 @@ export function DashboardPage() {
           data-testid="dashboard-status"
         />
       </Group>
+
+      {selection.selected.size > 0 && (
+        <SelectionBar
+          users={[...selection.selected.values()]}
+          onClear={() => selection.clear()}
+          onDeleted={(ids) => selection.clear(ids)}
+        />
+      )}
 
       {body}
 

@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Checkbox, Table, Text } from '@mantine/core';
 import { MAX_STARS } from '@highlight/domain/stars';
 import type { UserListItem } from '@highlight/domain/user';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
@@ -17,21 +17,51 @@ interface UserTableProps {
   items: UserListItem[];
   /** Opens the user's file (spec §2 `/user`). */
   onOpen: (user: UserListItem) => void;
+  /** Ids of the selection (issue #9), across pages. */
+  selectedIds: ReadonlySet<string>;
+  onToggle: (user: UserListItem) => void;
+  /** Selects (`true`) or unselects every row of the page. */
+  onTogglePage: (on: boolean) => void;
 }
 
 /**
  * The collaborators of one page (spec §2 dashboard). Pagination is the server's, so the table
- * only lays out the rows it receives. A row opens on click or on Enter.
+ * only lays out the rows it receives. A row opens on click or on Enter; its checkbox selects it
+ * for the bulk actions without opening it.
  */
-export function UserTable({ items, onOpen }: UserTableProps) {
+export function UserTable({ items, onOpen, selectedIds, onToggle, onTogglePage }: UserTableProps) {
   const { t, i18n } = useTranslation('backOffice');
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
     [i18n.language],
   );
 
+  const onPage = items.filter((user) => selectedIds.has(user.id)).length;
   const columns = useMemo(
     () => [
+      column.display({
+        id: 'select',
+        header: () => (
+          <Checkbox
+            aria-label={t('dashboard.selection.selectPage')}
+            checked={onPage > 0 && onPage === items.length}
+            indeterminate={onPage > 0 && onPage < items.length}
+            onChange={(event) => onTogglePage(event.currentTarget.checked)}
+            data-testid="dashboard-select-page"
+          />
+        ),
+        cell: (info) => (
+          // The checkbox selects; the click must not reach the row, which opens the file.
+          <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+            <Checkbox
+              aria-label={t('dashboard.selection.select', { name: displayName(info.row.original) })}
+              checked={selectedIds.has(info.row.original.id)}
+              onChange={() => onToggle(info.row.original)}
+              data-testid="dashboard-select-row"
+            />
+          </div>
+        ),
+      }),
       column.accessor((user) => displayName(user), {
         id: 'name',
         header: () => t('dashboard.columns.name'),
@@ -72,7 +102,7 @@ export function UserTable({ items, onOpen }: UserTableProps) {
           ) : null,
       }),
     ],
-    [t, dateFormat],
+    [t, dateFormat, selectedIds, onPage, items.length, onToggle, onTogglePage],
   );
 
   const table = useReactTable({

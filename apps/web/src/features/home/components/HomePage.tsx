@@ -18,7 +18,8 @@ import { MAX_STARS, nextMissingStars } from '@highlight/domain/stars';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AvatarImage } from '../../../components/avatar/AvatarImage.tsx';
-import { useDownloadResume } from '../../../hooks/use-download-resume.ts';
+import { DownloadResumeButtons } from '../../../components/download/DownloadResumeButtons.tsx';
+import { JsonResumeImport } from './JsonResumeImport.tsx';
 import { useGetLocale } from '../../../hooks/use-get-locale.ts';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { MISSIONS, missionPath, STAR_LABELS } from '../../../lib/missions.ts';
@@ -26,14 +27,13 @@ import { MISSIONS, missionPath, STAR_LABELS } from '../../../lib/missions.ts';
 /**
  * spec §2 /home: my skills file (stars x/14, grade, the avatar at that grade), improvement areas
  * (the next missing stars, each linking to its mission, spec §1), and the edit, view and download
- * cards. An outdated file (spec §4: 6 months without update) shows the eighth title and a call to
+ * cards (PDF, DOCX, JSON Resume), the JSON Resume import (issue #8 §11). An outdated file (spec §4: 6 months without update) shows the eighth title and a call to
  * update.
  */
 export function HomePage() {
   const { t } = useTranslation();
   const locale = useGetLocale();
   const me = useGetMe();
-  const download = useDownloadResume();
   const { resume } = me;
   const improvements = nextMissingStars(resume.stars);
   const updatedAt = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(resume.updatedAt));
@@ -116,7 +116,7 @@ export function HomePage() {
         </Card>
       </SimpleGrid>
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         <Card>
           <Stack h="100%" justify="space-between">
             <div>
@@ -157,16 +157,10 @@ export function HomePage() {
                 {t('home.downloadText')}
               </Text>
             </div>
-            <Button
-              variant="light"
-              onClick={() => download.mutate(me.id)}
-              loading={download.isPending}
-              data-testid="home-download-pdf"
-            >
-              {t('home.downloadAction')}
-            </Button>
+            <DownloadResumeButtons userId={me.id} testIdPrefix="home-download" withJsonResume />
           </Stack>
         </Card>
+        <JsonResumeImport />
       </SimpleGrid>
     </Stack>
   );

@@ -2,6 +2,7 @@
  * spec §2 `/user` look-at-user, §7 `GET /users/{id}`, §8 "no target user found", download failure.
  */
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import type { UserWithResume } from '@highlight/domain/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -9,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ME_QUERY_KEY } from '../../../api/me.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import type * as ApiModule from '../../../lib/api.ts';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
@@ -74,8 +76,28 @@ function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderPage(entry: string | { pathname: string; search: string; state: unknown }) {
-  const queryClient = new QueryClient();
+/** The signed-in back-office user looking at the file. */
+function viewer(roles: 'admin' | 'superadmin'): UserWithResume {
+  return {
+    ...target,
+    id: '55555555-5555-4555-8555-555555555555',
+    firstname: 'Nicolas',
+    lastname: 'Lefèvre',
+    trigram: 'NLE',
+    roles: [roles],
+    isApplicant: false,
+    isAdmin: roles === 'admin',
+    isSuperAdmin: roles === 'superadmin',
+  };
+}
+
+function renderPage(
+  entry: string | { pathname: string; search: string; state: unknown },
+  me: UserWithResume = viewer('admin'),
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The route loader has fetched the signed-in user before the page renders (spec §2).
+  queryClient.setQueryData(ME_QUERY_KEY, me);
   const router = createMemoryRouter(
     [
       { path: '/user', element: <LookAtUserPage /> },
@@ -84,12 +106,14 @@ function renderPage(entry: string | { pathname: string; search: string; state: u
     { initialEntries: [entry] },
   );
   return render(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
+    <MantineProvider env="test">
+      <ModalsProvider>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nextProvider>
+      </ModalsProvider>
     </MantineProvider>,
   );
 }
@@ -128,7 +152,7 @@ describe('LookAtUserPage', () => {
     expect(mockedApiFetch).not.toHaveBeenCalled();
   });
 
-  it('shows the file info, the outdated mark and the disabled pending actions', async () => {
+  it('shows the file info, the outdated mark and the actions on the person', async () => {
     answer(target);
     renderPage(`/user?id=${USER_ID}`);
 
@@ -142,8 +166,8 @@ describe('LookAtUserPage', () => {
     expect(info).toContain('MARTIN Hélène');
     expect(info).toContain('6/14 étoiles · Grade 2');
     expect(screen.getByTestId('user-outdated').textContent).toBe('Obsolète');
-    expect(screen.getByTestId('user-resend-account-email').hasAttribute('disabled')).toBe(true);
-    expect(screen.getByTestId('user-send-update-request').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('user-resend-account-email').hasAttribute('disabled')).toBe(false);
+    expect(screen.getByTestId('user-send-update-request').hasAttribute('disabled')).toBe(false);
     expect(screen.getByTestId('resume-view').textContent).toContain('Écoute active');
   });
 
@@ -154,10 +178,26 @@ describe('LookAtUserPage', () => {
     renderPage(`/user?id=${USER_ID}`);
 
     await user.click(await screen.findByTestId('user-download-pdf'));
-    expect(vi.mocked(downloadResume)).toHaveBeenCalledWith(USER_ID, 'pdf');
+    expect(vi.mocked(downloadResume)).toHaveBeenCalledWith(USER_ID, 'pdf', { anonymised: false, focus: [] });
     await waitFor(() =>
       expect(vi.mocked(notify)).toHaveBeenCalledWith(
         expect.objectContaining({ type: 'error', title: 'Le téléchargement a échoué.', durationMs: 20000 }),
+      ),
+    );
+  });
+
+  it('downloads the anonymised DOCX when asked, and says when it is done (issue #8 §6, spec §4)', async () => {
+    answer(target);
+    vi.mocked(downloadResume).mockResolvedValueOnce(undefined);
+    const user = userEvent.setup();
+    renderPage(`/user?id=${USER_ID}`);
+
+    await user.click(await screen.findByTestId('user-anonymised'));
+    await user.click(screen.getByTestId('user-download-docx'));
+    expect(vi.mocked(downloadResume)).toHaveBeenCalledWith(USER_ID, 'docx', { anonymised: true, focus: [] });
+    await waitFor(() =>
+      expect(vi.mocked(notify)).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'success', title: 'Téléchargement terminé : document Word.' }),
       ),
     );
   });
@@ -199,5 +239,317 @@ describe('LookAtUserPage', () => {
 
     await user.click(await screen.findByTestId('user-back'));
     expect((await screen.findByTestId('location')).textContent).toBe('/dashboard?q=java&scope=all');
+  });
+});
+
+describe('LookAtUserPage actions (issue #9)', () => {
+  /** Answers the file and the actions' calls; `actions` decides each action's answer. */
+  function answerActions(actions: Record<string, (body: unknown) => unknown>) {
+    mockedApiFetch.mockImplementation((path: string, options?: { method?: string; body?: unknown }) => {
+      if (path === `/users/${USER_ID}`) return Promise.resolve(target);
+      if (path === '/reference') return Promise.resolve({ version: 1, items: [] });
+      const handler = actions[`${options?.method ?? 'GET'} ${path.split('?')[0]}`];
+      if (!handler) return Promise.reject(new Error(`unexpected call ${path}`));
+      try {
+        return Promise.resolve(handler(options?.body));
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  }
+  const callsTo = (method: string, path: string) =>
+    mockedApiFetch.mock.calls.filter(
+      ([callPath, options]) => callPath === path && options?.method === method,
+    );
+
+  it('changes the status from the select and says so', async () => {
+    answerActions({ 'PATCH /users/status': () => ({ updated: [USER_ID], failed: [] }) });
+    const user = userEvent.setup();
+    renderPage(`/user?id=${USER_ID}`);
+
+    await user.click(await screen.findByRole('combobox', { name: 'Statut' }));
+    await user.click(await screen.findByRole('option', { name: 'Hors process' }));
+    await waitFor(() => expect(callsTo('PATCH', '/users/status')).toHaveLength(1));
+    expect(callsTo('PATCH', '/users/status')[0]?.[1]?.body).toEqual({
+      ids: [USER_ID],
+      status: 'off_process',
+    });
+    await waitFor(() =>
+      expect(vi.mocked(notify)).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'success', title: 'Statut modifié : Hors process.' }),
+      ),
+    );
+  });
+
+  it('notifies the spec §8 status change error for 20 s when the user cannot be changed', async () => {
+    answerActions({
+      'PATCH /users/status': () => ({ updated: [], failed: [{ id: USER_ID, code: 'NOT_FOUND' }] }),
+    });
+    const user = userEvent.setup();
+    renderPage(`/user?id=${USER_ID}`);
+
+    await user.click(await screen.findByRole('combobox', { name: 'Statut' }));
+    await user.click(await screen.findByRole('option', { name: 'En attente de validation' }));
+    await waitFor(() =>
+      expect(vi.mocked(notify)).toHaveBeenCalledWith({
+        type: 'error',
+        title: 'Le statut n’a pas pu être modifié.',
+        text: 'Cet utilisateur n’existe plus.',
+        durationMs: 20_000,
+      }),
+    );
+  });
+
+  it('switches to former employee only after the confirmation, sending the trigram', async () => {
+    answerActions({
+      [`PATCH /users/${USER_ID}/switch-resigner`]: () => ({
+        id: USER_ID,
+        status: 'active',
+        resigner: true,
+        deleted: false,
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(`/user?id=${USER_ID}`);
+
+    await user.click(await screen.findByTestId('user-resigner'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Marie Dupont sera indiqué comme ancien collaborateur.');
+    expect(callsTo('PATCH', `/users/${USER_ID}/switch-resigner`)).toHaveLength(0);
+    await user.click(screen.getByTestId('user-resigner-confirm'));
+    await waitFor(() => expect(callsTo('PATCH', `/users/${USER_ID}/switch-resigner`)).toHaveLength(1));
+    expect(callsTo('PATCH', `/users/${USER_ID}/switch-resigner`)[0]?.[1]?.body).toEqual({ trigram: 'MDU' });
+  });
+
+  it('notifies the spec §8 ex-employee update failure for 20 s', async () => {
+    answerActions({
+      [`PATCH /users/${USER_ID}/switch-resigner`]: () => {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'Ce trigramme n’est pas celui de cette personne.');
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(`/user?id=${USER_ID}`);
+
+    await user.click(await screen.findByTestId('user-resigner'));
+    await user.click(await screen.findByTestId('user-resigner-confirm'));
+    await waitFor(() =>
+      expect(vi.mocked(notify)).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'error',
+          title: 'Le statut d’ex-salarié n’a pas pu être mis à jour.',
+          durationMs: 20_000,
+        }),
+      ),
+    );
+  });
+
+  it('deletes after a confirmation naming the person, then returns to the dashboard', async () => {
+    answerActions({ [`DELETE /users/${USER_ID}`]: () => undefined });
+    const user = userEvent.setup();
+    renderPage(`/user?id=${USER_ID}`);
+
+    await user.click(await screen.findByTestId('user-delete'));
+    expect((await screen.findByRole('dialog')).textContent).toContain('Supprimer Marie Dupont ?');
+    await user.click(screen.getByTestId('user-delete-confirm'));
+    expect((await screen.findByTestId('location')).textContent).toBe('/dashboard');
+    expect(callsTo('DELETE', `/users/${USER_ID}`)).toHaveLength(1);
+    expect(vi.mocked(notify)).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'success', title: 'Marie Dupont a été supprimé.' }),
+    );
+  });
+
+  it('shows the history to a superadmin only, in words', async () => {
+    answerActions({
+      'GET /audit': () => ({
+        items: [
+          {
+            id: '66666666-6666-4666-8666-666666666666',
+            at: '2026-11-20T09:30:00.000Z',
+            actor: {
+              id: '77777777-7777-4777-8777-777777777777',
+              firstname: 'Sophie',
+              lastname: 'Bernard',
+              trigram: 'SBE',
+            },
+            action: 'status.change',
+            userId: USER_ID,
+            before: { status: 'inactive' },
+            after: { status: 'active' },
+            detail: {},
+          },
+          {
+            id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+            at: '2026-11-19T10:00:00.000Z',
+            actor: {
+              id: '77777777-7777-4777-8777-777777777777',
+              firstname: 'Sophie',
+              lastname: 'Bernard',
+              trigram: 'SBE',
+            },
+            action: 'documents.download',
+            userId: USER_ID,
+            before: null,
+            after: null,
+            detail: { format: 'docx', anonymised: true, zip: 3 },
+          },
+          {
+            id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+            at: '2026-11-19T09:00:00.000Z',
+            actor: null,
+            action: 'candidate.transfer',
+            userId: USER_ID,
+            before: { refereeId: null, referee: null },
+            after: { refereeId: '99999999-9999-4999-8999-999999999999', referee: 'GIRARD Paul' },
+            detail: { bulk: 1 },
+          },
+          {
+            id: '88888888-8888-4888-8888-888888888888',
+            at: '2026-11-19T08:00:00.000Z',
+            actor: {
+              id: '77777777-7777-4777-8777-777777777777',
+              firstname: 'Sophie',
+              lastname: 'Bernard',
+              trigram: 'SBE',
+            },
+            action: 'reminder.send',
+            userId: USER_ID,
+            before: null,
+            after: null,
+            detail: { comment: 'Ajoutez vos missions' },
+          },
+        ],
+        total: 4,
+        page: 1,
+        pageSize: 20,
+      }),
+    });
+    const { unmount } = renderPage(`/user?id=${USER_ID}`, viewer('superadmin'));
+    const [entry, download, transfer, reminder] = await screen.findAllByTestId('user-history-entry');
+    expect(download?.textContent).toContain('Téléchargement — DOCX, anonymisé, dans un ZIP de 3');
+    expect(transfer?.textContent).toContain('Système · Transfert : aucun référent → GIRARD Paul');
+    expect(transfer?.textContent).not.toContain('9999');
+    expect(entry?.textContent).toContain('Sophie Bernard');
+    expect(entry?.textContent).toContain('Statut : En attente de validation → En process');
+    expect(reminder?.textContent).toContain('Demande de mise à jour — « Ajoutez vos missions »');
+    expect(reminder?.textContent).not.toContain('→');
+    unmount();
+
+    renderPage(`/user?id=${USER_ID}`, viewer('admin'));
+    await screen.findByTestId('user-manage');
+    expect(screen.queryByTestId('user-history')).toBeNull();
+    expect(mockedApiFetch.mock.calls.filter(([path]) => path.startsWith('/audit'))).toHaveLength(1);
+  });
+
+  it('sends an update request with a comment, after the dialog, and says so', async () => {
+    answerActions({ 'POST /users/send-reminder': () => ({ sent: [target.email], failed: [] }) });
+    const user = userEvent.setup();
+    renderPage(`/user?id=${USER_ID}`);
+
+    await user.click(await screen.findByTestId('user-send-update-request'));
+    expect((await screen.findByRole('dialog')).textContent).toContain('marie.dupont@example.com');
+    await user.type(screen.getByTestId('user-reminder-comment'), 'Ajoutez votre mission chez Orange');
+    await user.click(screen.getByTestId('user-reminder-send'));
+    await waitFor(() => expect(callsTo('POST', '/users/send-reminder')).toHaveLength(1));
+    expect(callsTo('POST', '/users/send-reminder')[0]?.[1]?.body).toMatchObject([
+      {
+        email: target.email,
+        firstname: 'Marie',
+        lastname: 'Dupont',
+        comment: 'Ajoutez votre mission chez Orange',
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(vi.mocked(notify)).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'success', title: 'Demande de mise à jour envoyée à Marie Dupont.' }),
+    );
+  });
+
+  it('refuses a comment over the limit in the dialog, sending nothing', async () => {
+    answerActions({});
+    const user = userEvent.setup();
+    renderPage(`/user?id=${USER_ID}`);
+
+    await user.click(await screen.findByTestId('user-send-update-request'));
+    const comment = await screen.findByTestId('user-reminder-comment');
+    await user.click(comment);
+    await user.paste('x'.repeat(1001));
+    expect(screen.getByTestId('user-reminder-send').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Le message ne peut pas dépasser 1000 caractères.')).toBeTruthy();
+    expect(callsTo('POST', '/users/send-reminder')).toHaveLength(0);
+  });
+
+  it('notifies the spec §8 reminder failure for 20 s', async () => {
+    answerActions({
+      'POST /users/send-reminder': () => {
+        throw new ApiError(500, 'INTERNAL', 'Une erreur inattendue est survenue.');
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(`/user?id=${USER_ID}`);
+
+    await user.click(await screen.findByTestId('user-send-update-request'));
+    await user.click(await screen.findByTestId('user-reminder-send'));
+    await waitFor(() =>
+      expect(vi.mocked(notify)).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'error',
+          title: 'La demande de mise à jour n’a pas pu être envoyée.',
+          durationMs: 20_000,
+        }),
+      ),
+    );
+    // The dialog stays open with the comment, to try again.
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('resends the account-creation email and says to which address', async () => {
+    answerActions({ [`POST /users/${USER_ID}/account-email`]: () => undefined });
+    const user = userEvent.setup();
+    renderPage(`/user?id=${USER_ID}`);
+
+    await user.click(await screen.findByTestId('user-resend-account-email'));
+    await waitFor(() => expect(callsTo('POST', `/users/${USER_ID}/account-email`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(vi.mocked(notify)).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'success',
+          title: 'E-mail de création de compte renvoyé à marie.dupont@example.com.',
+        }),
+      ),
+    );
+  });
+
+  it('transfers the candidate to another HR referee after the confirmation (spec §7)', async () => {
+    const referees = [
+      { id: target.referee!.id, firstname: 'Hélène', lastname: 'Martin', trigram: 'HMA' },
+      { id: '99999999-9999-4999-8999-999999999999', firstname: 'Paul', lastname: 'Girard', trigram: 'PGI' },
+    ];
+    answerActions({
+      'GET /users/human_resources': () => referees,
+      [`PATCH /users/${referees[1]!.id}/candidate-transfer`]: () => ({ updated: [USER_ID], failed: [] }),
+    });
+    const user = userEvent.setup();
+    renderPage(`/user?id=${USER_ID}`);
+
+    await user.click(await screen.findByRole('combobox', { name: 'Transférer à' }));
+    // The current referee is not offered.
+    expect(screen.queryByRole('option', { name: 'MARTIN Hélène' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'GIRARD Paul' }));
+    await user.click(screen.getByTestId('user-transfer'));
+    expect((await screen.findByRole('dialog')).textContent).toContain(
+      'GIRARD Paul deviendra le référent RH de Marie Dupont.',
+    );
+    await user.click(screen.getByTestId('user-transfer-confirm'));
+    await waitFor(() =>
+      expect(callsTo('PATCH', `/users/${referees[1]!.id}/candidate-transfer`)).toHaveLength(1),
+    );
+    expect(callsTo('PATCH', `/users/${referees[1]!.id}/candidate-transfer`)[0]?.[1]?.body).toEqual({
+      users: [USER_ID],
+    });
+    await waitFor(() =>
+      expect(vi.mocked(notify)).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'success', title: 'Candidat transféré à GIRARD Paul.' }),
+      ),
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Title,
 } from '@mantine/core';
@@ -17,17 +18,20 @@ import { pickLocale } from '@highlight/domain/i18n';
 import { PATHS } from '@highlight/domain/navigation';
 import { MAX_STARS } from '@highlight/domain/stars';
 import type { UserWithResume } from '@highlight/domain/user';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ResumeView } from '../../../components/resume-view/ResumeView.tsx';
-import { useDownloadResume } from '../../../hooks/use-download-resume.ts';
+import { DownloadResumeButtons } from '../../../components/download/DownloadResumeButtons.tsx';
 import { useGetLabelOf } from '../../../hooks/use-get-label-of.ts';
+import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCopyFileUrl } from '../hooks/use-copy-file-url.ts';
 import { useGetUser } from '../hooks/use-get-user.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { UserHistory } from './UserHistory.tsx';
+import { UserManagement } from './UserManagement.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,7 +60,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * spec §2 `/user` look-at-user: one collaborator's file for back-office staff — file info, copy
- * file URL, PDF download, and the resume itself. Reads the user id from `?id=`.
+ * file URL, PDF and DOCX downloads (named or anonymised, issue #8), status, employee / ex-employee
+ * and delete (issue #9), the history for superadmins, and the resume itself. Reads `?id=`.
  * spec §8: "no target user found" when the id is missing, malformed or unknown (404); the
  * clipboard copy error; a failed download notified for 20 s.
  */
@@ -116,7 +121,7 @@ export function LookAtUserPage() {
       </Center>
     );
   } else {
-    body = <UserFile user={user.data} />;
+    body = <UserFile user={user.data} dashboardHref={dashboardHref} />;
   }
 
   return (
@@ -128,12 +133,14 @@ export function LookAtUserPage() {
 }
 
 /** The file once loaded: identity and status, the actions, then the resume. */
-function UserFile({ user }: { user: UserWithResume }) {
+function UserFile({ user, dashboardHref }: { user: UserWithResume; dashboardHref: string }) {
   const { t, i18n } = useTranslation('backOffice');
+  const me = useGetMe();
+  const navigate = useNavigate();
   const locale = pickLocale(i18n.language);
   const labelOf = useGetLabelOf();
   const copyFileUrl = useCopyFileUrl();
-  const download = useDownloadResume();
+  const [anonymised, setAnonymised] = useState(false);
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
   const { resume } = user;
 
@@ -153,17 +160,17 @@ function UserFile({ user }: { user: UserWithResume }) {
             )}
           </Group>
         </Stack>
-        <Group gap="xs">
+        <Group gap="xs" data-testid="user-actions">
           <Button variant="default" onClick={() => void copyFileUrl(user.id)} data-testid="user-copy-url">
             {t('lookAtUser.copyUrl')}
           </Button>
-          <Button
-            onClick={() => download.mutate(user.id)}
-            loading={download.isPending}
-            data-testid="user-download-pdf"
-          >
-            {t('lookAtUser.downloadPdf')}
-          </Button>
+          <DownloadResumeButtons userId={user.id} testIdPrefix="user-download" anonymised={anonymised} />
+          <Switch
+            label={t('lookAtUser.anonymised')}
+            checked={anonymised}
+            onChange={(event) => setAnonymised(event.currentTarget.checked)}
+            data-testid="user-anonymised"
+          />
         </Group>
       </Group>
 
@@ -208,21 +215,8 @@ function UserFile({ user }: { user: UserWithResume }) {
         </SimpleGrid>
       </Paper>
 
-      <Paper withBorder p="md">
-        <Stack gap="xs">
-          <Group gap="xs">
-            <Button variant="default" disabled data-testid="user-resend-account-email">
-              {t('lookAtUser.resendAccountEmail')}
-            </Button>
-            <Button variant="default" disabled data-testid="user-send-update-request">
-              {t('lookAtUser.sendUpdateRequest')}
-            </Button>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('lookAtUser.notYetAvailable')}
-          </Text>
-        </Stack>
-      </Paper>
+      <UserManagement user={user} onDeleted={() => void navigate(dashboardHref)} />
+      {me.isSuperAdmin && <UserHistory userId={user.id} />}
 
       <Title order={2} size="h3">
         {t('lookAtUser.resumeTitle')}

@@ -3,21 +3,20 @@ import { PATHS } from '@highlight/domain/navigation';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResumeView } from '../../../components/resume-view/ResumeView.tsx';
-import { useDownloadResume } from '../../../hooks/use-download-resume.ts';
+import { DownloadResumeButtons } from '../../../components/download/DownloadResumeButtons.tsx';
 import { useGetLabelOf } from '../../../hooks/use-get-label-of.ts';
 import { useGetLocale } from '../../../hooks/use-get-locale.ts';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 
 /**
  * spec §2 /visualisation "user resume": the collaborator's own skills file as a document in the
- * interface's language, with edit and PDF download (spec §7 GET users/{id}/resume).
+ * interface's language, with edit and the PDF and DOCX downloads (spec §7 GET users/{id}/resume).
  */
 export function VisualisationPage() {
   const { t } = useTranslation();
   const me = useGetMe();
   const labelOf = useGetLabelOf();
   const locale = useGetLocale();
-  const download = useDownloadResume();
 
   return (
     <Stack gap="lg" data-testid="visualisation">
@@ -27,13 +26,7 @@ export function VisualisationPage() {
           <Button variant="default" component={Link} to={PATHS.takeoff} data-testid="visualisation-edit">
             {t('visualisation.edit')}
           </Button>
-          <Button
-            onClick={() => download.mutate(me.id)}
-            loading={download.isPending}
-            data-testid="visualisation-download-pdf"
-          >
-            {t('visualisation.download')}
-          </Button>
+          <DownloadResumeButtons userId={me.id} testIdPrefix="visualisation-download" />
         </Group>
       </Group>
       {me.resume.outdated && (

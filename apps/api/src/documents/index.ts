@@ -1,0 +1,299 @@
+/**
+ * Documents of skills files (DESIGN.md "Documents"; issue #8): the one entry point of the
+ * capability. `renderResume` answers one PDF, DOCX or JSON Resume, from the cache or from the worker pool;
+ * `zipResumes` streams a ZIP of up to 50 of them. Nothing here renders on the event loop: PDF and
+ * DOCX are drawn by worker threads (piscina) sized by configuration, with a bounded queue (full:
+ * `DOCUMENTS_BUSY`, 429) and a time limit per job (`DOCUMENT_TIMEOUT`, 503). Finished documents
+ * are cached by (user, resume version, owner's last change, catalogue version, language, variant,
+ * format, tailoring, day), so any change of the file or its owner makes a new key, and
+ * `forgetUser` drops the old entries at once.
+ */
+import { availableParallelism } from 'node:os';
+import { PassThrough, Readable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
+import { Piscina } from 'piscina';
+import yazl from 'yazl';
+import type { Locale } from '@highlight/domain/constants';
+import { DOCUMENT_EXTENSIONS } from '@highlight/domain/documents';
+import type { ReferenceItem } from '@highlight/domain/reference';
+import type { ResumeBody } from '@highlight/domain/resume';
+import { AppError } from '../errors.ts';
+import { loadBranding, type BrandingConfig } from './branding.ts';
+import type { RenderTask } from './render-task.ts';
+import { calendarDate, resumeFileName, type DocumentUser } from './resume-view.ts';
+
+export { calendarDate, resumeFileName } from './resume-view.ts';
+export { DEFAULT_BRANDING, type BrandingConfig } from './branding.ts';
+
+export interface DocumentsConfig {
+  /** Worker threads; default: cores − 1, at least 1 (issue #8 §1). */
+  workers: number;
+  /** Jobs waiting for a thread before new ones get 429. */
+  queue: number;
+  /** Time limit of one job, queue wait included, in milliseconds. */
+  timeoutMs: number;
+  /** Bytes of finished documents kept in memory; 0 turns the cache off. */
+  cacheBytes: number;
+  branding: BrandingConfig;
+}
+
+/** Defaults of `DocumentsConfig` (README "Configuration"). */
+export function defaultDocumentsConfig(): DocumentsConfig {
+  return {
+    workers: Math.max(1, availableParallelism() - 1),
+    queue: 100,
+    timeoutMs: 20_000,
+    cacheBytes: 64 * 1024 * 1024,
+    branding: { firmName: 'Highlight', accentColor: '#1d3f6e', logoPath: null },
+  };
+}
+
+/** A stored skills file at one version. */
+export interface StoredResume {
+  document: ResumeBody;
+  version: number;
+}
+
+/**
+ * A skills file and its owner: what a document is made of. The file itself is read only when no
+ * cached document answers (`load`), so a cache hit never reads or parses it and a ZIP holds only
+ * the files being rendered, whatever their count and size.
+ */
+export interface DocumentSource {
+  user: DocumentUser & { id: string; updatedAt: Date };
+  /** The stored version of the file (0 for a file never saved): the cache key's part. */
+  version: number;
+  /** Reads the file; when it changed since `version` was read, the newer one comes back. */
+  load(): Promise<StoredResume>;
+}
+
+/** How to render: format, the viewer's display language, anonymised variant, tailoring. */
+export interface DocumentOptions {
+  format: 'pdf' | 'docx' | 'json-resume';
+  locale: Locale;
+  anonymised: boolean;
+  focus: readonly string[];
+}
+
+export interface Documents {
+  /**
+   * One document, from the cache when the same file, owner, catalogue and options were rendered
+   * today. Throws `AppError` `DOCUMENTS_BUSY` (queue full), `DOCUMENT_TIMEOUT` (over the time
+   * limit; the worker is stopped), or the worker's error. `signal` abandons the job.
+   */
+  renderResume(
+    source: DocumentSource,
+    options: DocumentOptions,
+    signal?: AbortSignal,
+  ): Promise<{ bytes: Uint8Array; filename: string; cached: boolean }>;
+  /**
+   * spec §7 GET users/resumes: a ZIP streamed while it is built, one entry per source in the
+   * given order, names made unique (`DUPONT_Jean_2026-11-23_2.pdf`). At most `workers + 1` files
+   * are in flight and a finished file waits for the ZIP to take it, so memory stays bounded by
+   * that, not by the count. Aborting `signal` (the client left) stops the remaining work.
+   */
+  zipResumes(sources: readonly DocumentSource[], options: DocumentOptions, signal: AbortSignal): Readable;
+  /** Drops the cached documents of a user (their file or profile changed). */
+  forgetUser(userId: string): void;
+  /** Counters for health checks and benchmarks. */
+  stats(): { threads: number; queued: number; completed: number; cached: number; cachedBytes: number };
+  close(): Promise<void>;
+}
+
+/** The ids a resume refers to (catalogue skills, domains, jobs, sectors, sub-sectors) and the focus. */
+function referencedIds(resume: ResumeBody, focus: readonly string[]): Set<string> {
+  const ids = new Set<string>(focus);
+  for (const { job } of resume.jobs) ids.add(job.id);
+  for (const group of resume.technicalSkills) {
+    ids.add(group.domain.id);
+    for (const skill of group.skills) ids.add(skill.id);
+  }
+  for (const experience of resume.experiences) {
+    if (experience.sector !== null) ids.add(experience.sector);
+    for (const project of experience.projectExperiences) {
+      for (const skill of project.technicalEnvironment) ids.add(skill.id);
+      for (const job of project.jobs) ids.add(job.id);
+      for (const subSector of project.subSectors) ids.add(subSector);
+    }
+  }
+  return ids;
+}
+
+const isQueueFull = (error: unknown) => error instanceof Error && error.message === 'Task queue is at limit';
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+/** The file name of a document: `<LASTNAME>_<Firstname>_<date>` or `<TRIGRAM>_<date>` (issue #8 §8). */
+export function documentFileName(
+  user: DocumentUser,
+  anonymised: boolean,
+  date: Date,
+  extension: string,
+): string {
+  return resumeFileName(anonymised ? { lastname: user.trigram, firstname: '' } : user, date, extension);
+}
+
+/** Appends `_2`, `_3`… before the extension of a name already used in the ZIP. */
+function uniqueName(name: string, used: Map<string, number>): string {
+  const count = (used.get(name) ?? 0) + 1;
+  used.set(name, count);
+  if (count === 1) return name;
+  const dot = name.lastIndexOf('.');
+  const candidate = `${name.slice(0, dot)}_${count}${name.slice(dot)}`;
+  return used.has(candidate) ? uniqueName(name, used) : (used.set(candidate, 1), candidate);
+}
+
+/**
+ * Starts the worker pool and the cache. `reference` gives the catalogue (labels) and its version.
+ * Call `close()` on shutdown.
+ */
+export function createDocuments(
+  config: DocumentsConfig,
+  reference: () => Promise<{ version: number; items: ReferenceItem[] }>,
+): Documents {
+  loadBranding(config.branding); // a bad FIRM_LOGO fails here, at start-up, not on each document
+  const pool = new Piscina<RenderTask, Uint8Array>({
+    filename: new URL('./worker.ts', import.meta.url).href,
+    minThreads: config.workers,
+    maxThreads: config.workers,
+    maxQueue: config.queue,
+    idleTimeout: 60_000,
+    workerData: { branding: config.branding },
+  });
+  /** Jobs given to the pool and not finished: running plus waiting. */
+  let pending = 0;
+  const cache =
+    config.cacheBytes > 0
+      ? new LRUCache<string, Uint8Array>({
+          maxSize: config.cacheBytes,
+          sizeCalculation: (bytes) => Math.max(1, bytes.byteLength),
+        })
+      : null;
+
+  async function render(
+    source: DocumentSource,
+    options: DocumentOptions,
+    signal?: AbortSignal,
+  ): Promise<{ bytes: Uint8Array; filename: string; cached: boolean }> {
+    const now = new Date();
+    const day = calendarDate(now);
+    const { version: catalogueVersion, items } = await reference();
+    const filename = documentFileName(
+      source.user,
+      options.anonymised,
+      now,
+      DOCUMENT_EXTENSIONS[options.format],
+    );
+    const keyOf = (resumeVersion: number) =>
+      [
+        source.user.id,
+        resumeVersion,
+        source.user.updatedAt.getTime(),
+        catalogueVersion,
+        options.locale,
+        options.anonymised ? 'anonymised' : 'named',
+        options.format,
+        options.focus.join(','),
+        day,
+      ].join('|');
+    const hit = cache?.get(keyOf(source.version));
+    if (hit) return { bytes: hit, filename, cached: true };
+
+    // piscina does not count abortable tasks against its `maxQueue`, so the bound is kept here,
+    // before the file is even read.
+    if (pending >= config.workers + config.queue) throw new AppError('DOCUMENTS_BUSY');
+    pending++;
+    const timeout = AbortSignal.timeout(config.timeoutMs);
+    try {
+      const resume = await source.load();
+      const ids = referencedIds(resume.document, options.focus);
+      const { firstname, lastname, email, phoneNumber, trigram } = source.user;
+      const task: RenderTask = {
+        format: options.format,
+        user: { firstname, lastname, email, phoneNumber, trigram },
+        resume: resume.document,
+        locale: options.locale,
+        labels: items.filter((item) => ids.has(item.id)),
+        anonymised: options.anonymised,
+        focus: [...options.focus],
+        generatedAt: now.toISOString(),
+      };
+      const bytes = await pool.run(task, {
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      cache?.set(keyOf(resume.version), bytes);
+      return { bytes, filename, cached: false };
+    } catch (error) {
+      if (isQueueFull(error)) throw new AppError('DOCUMENTS_BUSY');
+      if (isAbort(error) && timeout.aborted) throw new AppError('DOCUMENT_TIMEOUT');
+      throw error;
+    } finally {
+      pending--;
+    }
+  }
+
+  function zipResumes(
+    sources: readonly DocumentSource[],
+    options: DocumentOptions,
+    signal: AbortSignal,
+  ): Readable {
+    const zip = new yazl.ZipFile();
+    const output = new PassThrough();
+    zip.outputStream.pipe(output);
+    const used = new Map<string, number>();
+    const inFlight = Math.max(1, config.workers + 1);
+    const jobs: { started: boolean; promise?: Promise<{ bytes: Uint8Array; filename: string }> }[] =
+      sources.map(() => ({ started: false }));
+    const start = (index: number) => {
+      const job = jobs[index];
+      const source = sources[index];
+      if (!job || !source || job.started || signal.aborted) return;
+      job.started = true;
+      job.promise = render(source, options, signal);
+      job.promise.catch(() => undefined);
+    };
+    // Files go into the ZIP in order; the next ones render meanwhile, a bounded number ahead.
+    void (async () => {
+      try {
+        for (let index = 0; index < sources.length; index++) {
+          for (let ahead = index; ahead < Math.min(sources.length, index + inFlight); ahead++) start(ahead);
+          const job = jobs[index];
+          const result = await job?.promise;
+          // The ZIP holds the bytes from here on; the list of jobs lets go of them.
+          if (job) job.promise = undefined;
+          if (!result || signal.aborted) throw signal.reason ?? new Error('aborted');
+          const entry = Readable.from([
+            Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength),
+          ]);
+          const taken = new Promise<void>((resolve) => entry.once('end', resolve));
+          // Documents are compressed already (PDF streams, DOCX is a ZIP): stored as they are.
+          zip.addReadStream(entry, uniqueName(result.filename, used), { compress: false, mtime: new Date() });
+          await Promise.race([
+            taken,
+            new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true })),
+          ]);
+        }
+        zip.end();
+      } catch (error) {
+        output.destroy(error instanceof Error ? error : new Error(String(error)));
+      }
+    })();
+    return output;
+  }
+
+  return {
+    renderResume: render,
+    zipResumes,
+    forgetUser(userId) {
+      if (!cache) return;
+      for (const key of cache.keys()) if (key.startsWith(`${userId}|`)) cache.delete(key);
+    },
+    stats: () => ({
+      threads: pool.threads.length,
+      queued: Math.max(0, pending - pool.threads.length),
+      completed: pool.completed,
+      cached: cache?.size ?? 0,
+      cachedBytes: cache?.calculatedSize ?? 0,
+    }),
+    close: () => pool.destroy(),
+  };
+}

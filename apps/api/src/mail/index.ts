@@ -1,0 +1,21 @@
+/**
+ * Mail (DESIGN.md "Runtime shape": on the embedded default, mail is written to the `mail_outbox`
+ * table and logged; SMTP through nodemailer in production comes with issue #10). The one entry
+ * point of the capability: callers compose a message and queue it, in the transaction of the
+ * change it reports when there is one.
+ */
+import type { Database } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+/** A message, ready to send: plain text, and HTML whose every interpolated value is escaped. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Queues `mail` in `db` (a database or a transaction). Throws what the database throws. */
+export async function queueMail(db: Pick<Database, 'insert'>, mail: OutgoingMail): Promise<void> {
+  await db.insert(mailOutbox).values(mail);
+}

@@ -1,0 +1,334 @@
+/**
+ * The role-by-route matrix (spec §6 roles and permissions; DESIGN.md "the API authorises every
+ * route on the server from the token's roles, deny by default"): every `/api` route, called by
+ * every kind of caller of spec §1, answers exactly what its row says — its success status for the
+ * callers allowed, 401 without a token, 403 for everyone else.
+ *
+ * The routes come from the OpenAPI document the app serves, so a route added without a row here
+ * fails the first test: every endpoint is in the matrix.
+ */
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCollaborator, isStaff, type Role } from '@highlight/domain/roles';
+import { validResume } from './fixtures.ts';
+import { createTestApp } from './helpers.ts';
+
+/** spec §1 roles, plus a dual-role user (spec §1 "users with both kinds of role"). */
+const ACTORS = {
+  applicant: ['applicant'],
+  employee: ['employee'],
+  human_ressources: ['human_ressources'],
+  admin: ['admin'],
+  superadmin: ['superadmin'],
+  'admin+employee': ['admin', 'employee'],
+} as const satisfies Record<string, Role[]>;
+type ActorName = keyof typeof ACTORS;
+const ACTOR_NAMES = Object.keys(ACTORS) as ActorName[];
+
+/** Who may call a row: nobody needs a token, anyone signed in, or those whose roles pass. */
+type Allowed = 'public' | 'signed-in' | ((roles: readonly Role[]) => boolean);
+const staff = (roles: readonly Role[]) => isStaff(roles);
+const collaborator = (roles: readonly Role[]) => isCollaborator(roles);
+
+interface Targets {
+  /** The caller's own id. */
+  self: string;
+  /** A collaborator who is not the caller. */
+  other: string;
+  /** The trigram and email of `other`. */
+  otherTrigram: string;
+  otherEmail: string;
+  /** A back-office user (admin) who is not the caller. */
+  otherStaff: string;
+  /** An HR referee who is not the caller. */
+  otherHr: string;
+}
+
+interface Row {
+  method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE';
+  /** The OpenAPI path (`/api/users/{id}`). */
+  path: string;
+  /** What varies between rows of one route (own file, someone else's, anonymised…). */
+  case: string;
+  request: (targets: Targets) => Omit<InjectOptions, 'method' | 'headers'>;
+  allowed: Allowed;
+  /** The status of an allowed call. */
+  ok: number;
+}
+
+const MATRIX: Row[] = [
+  {
+    method: 'GET',
+    path: '/api/health',
+    case: 'health',
+    request: () => ({ url: '/api/health' }),
+    allowed: 'public',
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/config',
+    case: 'client config',
+    request: () => ({ url: '/api/config' }),
+    allowed: 'public',
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/reference',
+    case: 'catalogue',
+    request: () => ({ url: '/api/reference' }),
+    allowed: 'signed-in',
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/me',
+    case: 'me',
+    request: () => ({ url: '/api/users/me' }),
+    allowed: 'signed-in',
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/users/me',
+    case: 'my settings',
+    request: () => ({ url: '/api/users/me', payload: { userSettings: { displayLanguage: 'en' } } }),
+    allowed: 'signed-in',
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/users',
+    case: 'list',
+    request: () => ({ url: '/api/users?q=' }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/human_resources',
+    case: 'HR referees',
+    request: () => ({ url: '/api/users/human_resources' }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}',
+    case: 'own',
+    request: ({ self }) => ({ url: `/api/users/${self}` }),
+    allowed: 'signed-in',
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}',
+    case: "someone else's",
+    request: ({ other }) => ({ url: `/api/users/${other}` }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/resume',
+    case: 'own PDF',
+    request: ({ self }) => ({ url: `/api/users/${self}/resume?format=pdf` }),
+    allowed: 'signed-in',
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/resume',
+    case: 'own file, anonymised (back office only, issue #8 §6)',
+    request: ({ self }) => ({ url: `/api/users/${self}/resume?format=pdf&anonymised=true` }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/resume',
+    case: "someone else's DOCX",
+    request: ({ other }) => ({ url: `/api/users/${other}/resume?format=docx` }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/resume',
+    case: "someone else's JSON",
+    request: ({ other }) => ({ url: `/api/users/${other}/resume` }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/resumes',
+    case: 'ZIP (spec §7)',
+    request: ({ other }) => ({ url: `/api/users/resumes?ids=${other}` }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/resumes',
+    case: 'ZIP of own file only',
+    request: ({ self }) => ({ url: `/api/users/resumes?ids=${self}` }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/users/{id}/resume',
+    case: 'own file (collaborators, spec §1)',
+    request: ({ self }) => ({ url: `/api/users/${self}/resume`, payload: { ...validResume(), version: 0 } }),
+    allowed: collaborator,
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/users/{id}/resume',
+    case: "someone else's file (nobody)",
+    request: ({ other }) => ({
+      url: `/api/users/${other}/resume`,
+      payload: { ...validResume(), version: 0 },
+    }),
+    allowed: () => false,
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/users/status',
+    case: 'bulk status (DESIGN.md)',
+    request: ({ other }) => ({ url: '/api/users/status', payload: { ids: [other], status: 'active' } }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/users/{id}/switch-resigner',
+    case: "someone else's flag (spec §7)",
+    request: ({ other, otherTrigram }) => ({
+      url: `/api/users/${other}/switch-resigner`,
+      payload: { trigram: otherTrigram },
+    }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/{id}',
+    case: 'a collaborator',
+    request: ({ other }) => ({ url: `/api/users/${other}` }),
+    allowed: staff,
+    ok: 204,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/{id}',
+    case: 'a back-office user (superadmin only)',
+    request: ({ otherStaff }) => ({ url: `/api/users/${otherStaff}` }),
+    allowed: (roles) => roles.includes('superadmin'),
+    ok: 204,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/{id}',
+    case: 'oneself (the back office gets 409 CANNOT_DELETE_SELF)',
+    request: ({ self }) => ({ url: `/api/users/${self}` }),
+    allowed: staff,
+    ok: 409,
+  },
+  {
+    method: 'POST',
+    path: '/api/users/send-reminder',
+    case: "someone else's update request (spec §7)",
+    request: ({ otherEmail }) => ({
+      url: '/api/users/send-reminder',
+      payload: { email: otherEmail, firstname: 'A', lastname: 'B', baseUrl: 'http://app.test/' },
+    }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/users/{id}/account-email',
+    case: "someone else's account email",
+    request: ({ other }) => ({ url: `/api/users/${other}/account-email` }),
+    allowed: staff,
+    ok: 204,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/users/{id}/candidate-transfer',
+    case: 'to another HR referee (spec §7)',
+    request: ({ other, otherHr }) => ({
+      url: `/api/users/${otherHr}/candidate-transfer`,
+      payload: { users: [other] },
+    }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/audit',
+    case: 'audit log (superadmin only)',
+    request: () => ({ url: '/api/audit' }),
+    allowed: (roles) => roles.includes('superadmin'),
+    ok: 200,
+  },
+];
+
+function expectedStatus(row: Row, roles: readonly Role[] | null): number {
+  if (row.allowed === 'public') return row.ok;
+  if (roles === null) return 401;
+  if (row.allowed === 'signed-in') return row.ok;
+  return row.allowed(roles) ? row.ok : 403;
+}
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('role-by-route matrix (spec §6)', () => {
+  it('has a row for every route of the API', () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const served = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/') && !path.startsWith('/api/docs'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods)
+          .filter((method) => method !== 'head')
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      );
+    const covered = new Set(MATRIX.map((row) => `${row.method} ${row.path}`));
+    expect(served.filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  const cases = MATRIX.flatMap((row) => [null, ...ACTOR_NAMES].map((actor) => ({ row, actor })));
+  it.each(cases)('$row.method $row.path ($row.case) as $actor', async ({ row, actor }) => {
+    // Each call gets its own caller and target, so no call depends on another's effects.
+    const roles = actor === null ? null : [...ACTORS[actor]];
+    const self = await t.createUser({ roles: roles ?? ['employee'] });
+    const other = await t.createUser({ roles: ['employee'] });
+    const otherStaff = await t.createUser({ roles: ['admin'] });
+    const otherHr = await t.createUser({ roles: ['human_ressources'] });
+    const response = await t.app.inject({
+      method: row.method,
+      ...row.request({
+        self: self.id,
+        other: other.id,
+        otherTrigram: other.trigram,
+        otherEmail: other.email,
+        otherStaff: otherStaff.id,
+        otherHr: otherHr.id,
+      }),
+      headers: roles === null ? {} : await t.authHeader({ id: self.id, email: self.email, roles }),
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(expectedStatus(row, roles));
+  });
+});

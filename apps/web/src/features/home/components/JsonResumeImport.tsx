@@ -1,0 +1,219 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  FileButton,
+  Group,
+  List,
+  Modal,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { JSON_RESUME_IMPORT_MAX_BYTES } from '@highlight/domain/constants';
+import { fromJsonResume, parseJsonResume, type JsonResumeImport } from '@highlight/domain/json-resume';
+import type { UserWithResume } from '@highlight/domain/user';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ME_QUERY_KEY } from '../../../api/me.ts';
+import { referenceQueryOptions } from '../../../api/reference.ts';
+import { useGetLocale } from '../../../hooks/use-get-locale.ts';
+import { useGetMe } from '../../../hooks/use-get-me.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { notify } from '../../../lib/notify.ts';
+import { saveImportedResume } from '../api/save-imported-resume.ts';
+
+/** The text of a picked file (FileReader: supported by every browser the app targets). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsText(file, 'utf-8');
+  });
+}
+
+/**
+ * Home's JSON Resume import (issue #8 §11; docs/json-resume.md): the collaborator picks a
+ * `resume.json`; it is read and mapped in the browser (size bound, JSON, JSON Resume schema, then
+ * skills and languages matched with the catalogue), and a preview says what will be filled, what
+ * was left out and why, and which sections of the current file would be replaced. Nothing is
+ * saved until they confirm, and replacing anything needs an explicit tick. An invalid file gets
+ * its error and stores nothing; the server checks every rule again on save.
+ */
+export function JsonResumeImport() {
+  const { t } = useTranslation();
+  const me = useGetMe();
+  const locale = useGetLocale();
+  const queryClient = useQueryClient();
+  const reference = useQuery(referenceQueryOptions);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<JsonResumeImport | null>(null);
+  const [replaceConfirmed, setReplaceConfirmed] = useState(false);
+
+  const save = useMutation({
+    mutationFn: (imported: JsonResumeImport) => saveImportedResume(me.id, imported.resume, me.resume.version),
+    onSuccess: (resume) => {
+      queryClient.setQueryData<UserWithResume>(ME_QUERY_KEY, (previous) =>
+        previous ? { ...previous, resume } : previous,
+      );
+      setPreview(null);
+      notify({ type: 'success', title: t('jsonImport.done') });
+    },
+  });
+
+  async function read(file: File | null): Promise<void> {
+    setFileError(null);
+    if (!file) return;
+    if (file.size > JSON_RESUME_IMPORT_MAX_BYTES) {
+      setFileError(t('jsonResume:errors.tooLarge'));
+      return;
+    }
+    let text: string;
+    try {
+      text = await readText(file);
+    } catch {
+      setFileError(t('jsonResume:errors.invalidJson'));
+      return;
+    }
+    const parsed = parseJsonResume(text);
+    if (!parsed.ok) {
+      setFileError(t(`jsonResume:errors.${parsed.error}`));
+      return;
+    }
+    const catalogue = reference.data?.items ?? (await queryClient.fetchQuery(referenceQueryOptions)).items;
+    save.reset();
+    setReplaceConfirmed(false);
+    setPreview(fromJsonResume(parsed.document, catalogue, me.resume, { locale }));
+  }
+
+  const report = preview?.report;
+  const saveError =
+    save.error instanceof ApiError && save.error.code === 'RESUME_VERSION_CONFLICT'
+      ? t('errors:resumeConflict')
+      : save.error
+        ? [
+            t('errors:resumeSave'),
+            ...(save.error instanceof ApiError ? save.error.details.map((d) => d.message) : []),
+          ].join(' ')
+        : null;
+
+  return (
+    <Card data-testid="home-json-import">
+      <Stack h="100%" justify="space-between">
+        <div>
+          <Title order={2} fz="h4">
+            {t('jsonImport.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('jsonImport.text')}
+          </Text>
+        </div>
+        {fileError && (
+          <Alert color="red" role="alert" data-testid="json-import-error">
+            {fileError}
+          </Alert>
+        )}
+        <FileButton onChange={(file) => void read(file)} accept="application/json,.json">
+          {(props) => (
+            <Button variant="light" {...props} data-testid="json-import-pick">
+              {t('jsonImport.pick')}
+            </Button>
+          )}
+        </FileButton>
+      </Stack>
+
+      <Modal
+        opened={preview !== null}
+        onClose={() => setPreview(null)}
+        title={t('jsonImport.previewTitle')}
+        size="lg"
+        data-testid="json-import-preview"
+      >
+        {report && preview && (
+          <Stack gap="sm">
+            <Text>{t('jsonImport.willFill')}</Text>
+            <List spacing={4} data-testid="json-import-counts">
+              {report.desiredPosition && <List.Item>{t('jsonImport.counts.desiredPosition')}</List.Item>}
+              <List.Item>{t('jsonImport.counts.jobs', { count: report.jobs })}</List.Item>
+              <List.Item>
+                {t('jsonImport.counts.skills', {
+                  catalogue: report.skills.catalogue,
+                  custom: report.skills.custom,
+                })}
+              </List.Item>
+              <List.Item>{t('jsonImport.counts.softSkills', { count: report.softSkills })}</List.Item>
+              <List.Item>
+                {t('jsonImport.counts.experiences', { count: report.experiences, projects: report.projects })}
+              </List.Item>
+              <List.Item>
+                {t('jsonImport.counts.diplomas', {
+                  count: report.diplomas,
+                  certifications: report.certifications,
+                })}
+              </List.Item>
+              <List.Item>{t('jsonImport.counts.languages', { count: report.languages })}</List.Item>
+            </List>
+            {report.skipped.length + report.adjusted.length > 0 && (
+              <Alert color="orange" title={t('jsonImport.notesTitle')} data-testid="json-import-notes">
+                <List size="sm" spacing={2}>
+                  {[...report.skipped, ...report.adjusted].map((note, index) => (
+                    <List.Item key={index}>
+                      {note.label ? `${note.label} — ` : ''}
+                      {t(note.reason.replace(/^jsonResume\./, 'jsonResume:'))}
+                    </List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
+            {report.ignoredSections.length > 0 && (
+              <Text size="sm" c="dimmed">
+                {t('jsonImport.ignored', {
+                  sections: report.ignoredSections.map((name) => t(`jsonResume:sections.${name}`)).join(', '),
+                })}
+              </Text>
+            )}
+            {report.replaces.length > 0 && (
+              <Alert
+                color="red"
+                variant="light"
+                title={t('jsonImport.replacesTitle')}
+                data-testid="json-import-replaces"
+              >
+                <Text size="sm" mb="xs">
+                  {report.replaces.map((section) => t(`jsonImport.sections.${section}`)).join(', ')}
+                </Text>
+                <Checkbox
+                  label={t('jsonImport.confirmReplace')}
+                  checked={replaceConfirmed}
+                  onChange={(event) => setReplaceConfirmed(event.currentTarget.checked)}
+                  data-testid="json-import-confirm-replace"
+                />
+              </Alert>
+            )}
+            {saveError && (
+              <Alert color="red" role="alert" data-testid="json-import-save-error">
+                {saveError}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setPreview(null)}>
+                {t('jsonImport.cancel')}
+              </Button>
+              <Button
+                onClick={() => save.mutate(preview)}
+                loading={save.isPending}
+                disabled={report.replaces.length > 0 && !replaceConfirmed}
+                data-testid="json-import-apply"
+              >
+                {t('jsonImport.apply')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Issue #9, the dashboard's selection in Chromium through the real sign-in page: HR searches all
+ * candidates for `java`, selects three, changes their status in bulk, downloads the ZIP of their
+ * three PDFs (opened and checked: three distinct valid PDFs, each the file of one of them) and
+ * asks them for an update with a comment. axe-core checks the selection bar and the request's
+ * dialog; the page fits 390 px.
+ */
+import { expect, test } from '@playwright/test';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import yauzl from 'yauzl';
+import { ACCOUNTS } from './support/accounts.ts';
+import { overflowsSideways, violations } from './support/a11y.ts';
+import { signIn } from './support/auth.ts';
+import { pdfToText } from './support/pdf.ts';
+
+/** The entries of a ZIP file: name and bytes. */
+function zipEntries(bytes: Buffer): Promise<{ name: string; bytes: Buffer }[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const entries: { name: string; bytes: Buffer }[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.push({ name: entry.fileName, bytes: Buffer.concat(chunks) });
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+test('HR selects three candidates found by a skill, changes their status, downloads their ZIP and asks them for an update', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.hr);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.getByTestId('dashboard-scope-all').click();
+  // The list shows the previous results while it fetches: wait for the search's own answer.
+  const searched = page.waitForResponse(
+    (response) => response.url().includes('/api/users?') && response.url().includes('q=java'),
+  );
+  await page.getByTestId('dashboard-search').fill('java');
+  await expect(page).toHaveURL(/[?&]q=java/);
+  await searched;
+  const rows = page.getByTestId('dashboard-row');
+  await expect(rows.nth(2)).toBeVisible();
+
+  for (let index = 0; index < 3; index++) await rows.nth(index).getByTestId('dashboard-select-row').click();
+  // The last names of the three ticked rows, as the dashboard writes them ("DUPONT Marie").
+  const ticked = rows.filter({ has: page.locator('input[type=checkbox]:checked') });
+  await expect(ticked).toHaveCount(3);
+  const lastnames = (await ticked.locator('td:nth-child(2)').allInnerTexts()).map(
+    (name) => name.split(' ')[0]!,
+  );
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByTestId('selection-count')).toHaveText('3 dossiers sélectionnés (au plus 50)');
+  expect(await violations(page, '[data-testid=dashboard-selection]')).toEqual([]);
+
+  await page.getByRole('combobox', { name: 'Changer le statut' }).click();
+  await page.getByRole('option', { name: 'En process' }).click();
+  await page.getByTestId('selection-status-apply').click();
+  await expect(page.getByText('Statut changé pour 3 personnes.', { exact: true })).toBeVisible();
+  for (let index = 0; index < 3; index++) {
+    await expect(rows.nth(index).locator('td:nth-child(5)')).toHaveText('En process');
+  }
+
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('selection-zip-pdf').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^dossiers-de-competences_\d{4}-\d{2}-\d{2}\.zip$/);
+  const directory = await mkdtemp(join(tmpdir(), 'highlight-zip-'));
+  try {
+    const zipPath = join(directory, 'selection.zip');
+    await download.saveAs(zipPath);
+    const entries = await zipEntries(await readFile(zipPath));
+    expect(entries).toHaveLength(3);
+    expect(new Set(entries.map((entry) => entry.name)).size).toBe(3);
+    const texts: string[] = [];
+    for (const [index, entry] of entries.entries()) {
+      expect(entry.name).toMatch(/\.pdf$/);
+      expect(entry.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const file = join(directory, `${index}.pdf`);
+      await writeFile(file, entry.bytes);
+      texts.push(await pdfToText(file));
+    }
+    // Each selected person's file is in the ZIP.
+    for (const lastname of lastnames) {
+      expect(
+        texts.some((text) => text.includes(lastname)),
+        `${lastname} in ${texts.map((text) => text.slice(0, 120)).join(' | ')}`,
+      ).toBe(true);
+    }
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+
+  await page.getByTestId('selection-reminder').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Demander une mise à jour à 3 personnes');
+  expect(await violations(page, '[role=dialog]')).toEqual([]);
+  await page.getByTestId('user-reminder-comment').fill('Merci d’ajouter vos missions Java récentes.');
+  await page.getByTestId('user-reminder-send').click();
+  await expect(
+    page.getByText('Demande de mise à jour envoyée à 3 personnes.', { exact: true }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await overflowsSideways(page)).toBe(false);
+  expect(await violations(page, '[data-testid=dashboard-selection]')).toEqual([]);
+});

@@ -1,0 +1,144 @@
+/**
+ * Contracts of the back office's actions on users and of their audit (spec §6, §7; DESIGN.md
+ * "Decisions"; issue #9 "Actions", "Audit"): bulk status change, the employee / ex-employee
+ * switch, soft delete, and the audit log that records each of them.
+ */
+import { z } from 'zod';
+import { REMINDER_COMMENT_MAX, SELECTION_LIMIT } from './constants.ts';
+import { ZUserIds, ZUserRef, ZUserStatus } from './user.ts';
+
+/**
+ * DESIGN.md `PATCH /api/users/status` `{ ids, status }`: at most `SELECTION_LIMIT` (spec §9: 50)
+ * distinct user ids, each given once.
+ */
+export const ZStatusChangeRequest = z.object({
+  ids: ZUserIds.refine((ids) => new Set(ids).size === ids.length, { message: 'validation.duplicateIds' }),
+  status: ZUserStatus,
+});
+export type StatusChangeRequest = z.infer<typeof ZStatusChangeRequest>;
+
+/** Why one user of a bulk action was left unchanged. */
+export const BULK_FAILURES = ['NOT_FOUND', 'NOT_A_COLLABORATOR'] as const;
+export const ZBulkFailure = z.object({ id: z.uuid(), code: z.enum(BULK_FAILURES) });
+
+/**
+ * issue #9: a bulk action reports per user what failed. `updated` lists the users now in the
+ * asked state (those already in it included); `failed` the others, each with its reason.
+ */
+export const ZBulkResult = z.object({
+  updated: z.array(z.uuid()),
+  failed: z.array(ZBulkFailure),
+});
+export type BulkResult = z.infer<typeof ZBulkResult>;
+
+/**
+ * spec §7 `PATCH users/{id}/switch-resigner` with the user's trigram: the trigram names the person
+ * whose flag flips, so a stale screen never switches someone else.
+ */
+export const ZSwitchResignerRequest = z.object({ trigram: z.string().trim().min(1).max(8) });
+export type SwitchResignerRequest = z.infer<typeof ZSwitchResignerRequest>;
+
+/** The answer of a single-user action: the user's new state as the back office shows it. */
+export const ZUserState = z.object({
+  id: z.uuid(),
+  status: ZUserStatus,
+  resigner: z.boolean(),
+  deleted: z.boolean(),
+});
+export type UserState = z.infer<typeof ZUserState>;
+
+/** issue #9 "Audit": the back-office actions written to the audit log. */
+export const AUDIT_ACTIONS = [
+  'status.change',
+  'resigner.switch',
+  'user.delete',
+  'candidate.add',
+  'candidate.transfer',
+  'account-email.resend',
+  'reminder.send',
+  'documents.download',
+  'roles.change',
+] as const;
+export const ZAuditAction = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof ZAuditAction>;
+
+const ZAuditValues = z.record(z.string(), z.unknown()).nullable();
+
+/** One audit entry: who (`actor`), did what (`action`), to whom (`userId`), when, from what to what. */
+export const ZAuditEntry = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  actor: ZUserRef.nullable(),
+  action: ZAuditAction,
+  userId: z.uuid().nullable(),
+  before: ZAuditValues,
+  after: ZAuditValues,
+  /** What is neither before nor after: a reminder's comment, the size of a bulk action. */
+  detail: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof ZAuditEntry>;
+
+/** issue #9 `GET /api/audit?userId=&actorId=&from=&to=`: newest first, paginated. */
+export const ZAuditQuery = z
+  .object({
+    userId: z.uuid().optional(),
+    actorId: z.uuid().optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .refine((query) => !query.from || !query.to || Date.parse(query.from) <= Date.parse(query.to), {
+    message: 'validation.auditRange',
+    path: ['to'],
+  });
+export type AuditQuery = z.infer<typeof ZAuditQuery>;
+
+export const ZAuditPage = z.object({
+  items: z.array(ZAuditEntry),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type AuditPage = z.infer<typeof ZAuditPage>;
+
+/** spec §3 reminder entry: who is asked to update their file, with HR's optional comment. */
+export const ZReminderEntry = z.object({
+  email: z.email(),
+  firstname: z.string().trim().max(120),
+  lastname: z.string().trim().max(120),
+  /** spec §3 baseUrl: the app's address as the sender sees it; the link itself is the server's. */
+  baseUrl: z.url({ protocol: /^https?$/ }),
+  comment: z
+    .string()
+    .trim()
+    .max(REMINDER_COMMENT_MAX, { message: 'validation.reminderCommentTooLong' })
+    .optional(),
+});
+export type ReminderEntry = z.infer<typeof ZReminderEntry>;
+
+/**
+ * spec §7 `POST users/send-reminder`: an array of entries; a single object is wrapped in a
+ * one-entry array. At most `SELECTION_LIMIT` (spec §9) people at once.
+ */
+export const ZSendReminderRequest = z
+  .union([ZReminderEntry, z.array(ZReminderEntry)])
+  .transform((body) => (Array.isArray(body) ? body : [body]))
+  .pipe(z.array(ZReminderEntry).min(1).max(SELECTION_LIMIT, { message: 'validation.selectionLimit' }));
+export type SendReminderRequest = z.input<typeof ZSendReminderRequest>;
+
+/** Per person: the emails written to the outbox, and the others with their reason. */
+export const ZReminderResult = z.object({
+  sent: z.array(z.email()),
+  failed: z.array(z.object({ email: z.string(), code: z.enum(BULK_FAILURES) })),
+});
+export type ReminderResult = z.infer<typeof ZReminderResult>;
+
+/**
+ * spec §7 `PATCH users/{id}/candidate-transfer` with the users list: `{id}` is the receiving HR
+ * referee, `users` the candidates (at most `SELECTION_LIMIT`, each once) who move to them.
+ */
+export const ZCandidateTransferRequest = z.object({
+  users: ZUserIds.refine((ids) => new Set(ids).size === ids.length, { message: 'validation.duplicateIds' }),
+});
+export type CandidateTransferRequest = z.infer<typeof ZCandidateTransferRequest>;
