@@ -1,6 +1,7 @@
 /**
  * Issue #9, the dashboard's selection in Chromium through the real sign-in page: HR searches all
- * candidates for `java`, selects three, changes their status in bulk, downloads the ZIP of their
+ * candidates for `java et kubernetes`, keeps the active ones with the status facet, selects three,
+ * changes their status in bulk, downloads the ZIP of their
  * three PDFs (opened and checked: three distinct valid PDFs, each the file of one of them) and
  * asks them for an update with a comment. axe-core checks the selection bar and the request's
  * dialog; the page fits 390 px.
@@ -9,37 +10,13 @@ import { expect, test } from '@playwright/test';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import yauzl from 'yauzl';
 import { ACCOUNTS } from './support/accounts.ts';
 import { overflowsSideways, violations } from './support/a11y.ts';
 import { signIn } from './support/auth.ts';
 import { pdfToText } from './support/pdf.ts';
+import { zipEntries } from './support/zip.ts';
 
-/** The entries of a ZIP file: name and bytes. */
-function zipEntries(bytes: Buffer): Promise<{ name: string; bytes: Buffer }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries: { name: string; bytes: Buffer }[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, bytes: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
-
-test('HR selects three candidates found by a skill, changes their status, downloads their ZIP and asks them for an update', async ({
+test('HR searches java et kubernetes, filters active, selects three, changes their status, downloads their ZIP and asks them for an update', async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.hr);
@@ -47,13 +24,32 @@ test('HR selects three candidates found by a skill, changes their status, downlo
   await page.getByTestId('dashboard-scope-all').click();
   // The list shows the previous results while it fetches: wait for the search's own answer.
   const searched = page.waitForResponse(
-    (response) => response.url().includes('/api/users?') && response.url().includes('q=java'),
+    (response) => response.url().includes('/api/users?') && response.url().includes('q=java+et+kubernetes'),
   );
-  await page.getByTestId('dashboard-search').fill('java');
-  await expect(page).toHaveURL(/[?&]q=java/);
+  await page.getByTestId('dashboard-search').fill('java et kubernetes');
   await searched;
+  // The status facet: each value with its count; HR keeps the active ones ("En process").
+  await page.getByTestId('dashboard-filters-open').click();
+  const facet = page.getByTestId('dashboard-facet-status');
+  await expect(facet.getByRole('checkbox').first()).toBeVisible();
+  expect(await violations(page, '[role=dialog]')).toEqual([]);
+  const labels = { active: 'En process', inactive: 'En attente de validation', off_process: 'Hors process' };
+  const kept = 'active';
+  const count = Number(await page.getByTestId('facet-count-status-active').innerText());
+  expect(count).toBeGreaterThanOrEqual(3);
+  const filtered = page.waitForResponse(
+    (response) => response.url().includes('/api/users?') && response.url().includes(`status=${kept}`),
+  );
+  await facet.getByRole('checkbox', { name: new RegExp(labels[kept]) }).click();
+  await filtered;
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('dashboard-total')).toHaveText(new RegExp(`^${count} collaborateurs?$`));
   const rows = page.getByTestId('dashboard-row');
   await expect(rows.nth(2)).toBeVisible();
+  for (let index = 0; index < 3; index++) {
+    await expect(rows.nth(index).locator('td:nth-child(5)')).toHaveText(labels[kept]);
+  }
+  const target = 'off_process';
 
   for (let index = 0; index < 3; index++) await rows.nth(index).getByTestId('dashboard-select-row').click();
   // The last names of the three ticked rows, as the dashboard writes them ("DUPONT Marie").
@@ -67,12 +63,12 @@ test('HR selects three candidates found by a skill, changes their status, downlo
   expect(await violations(page, '[data-testid=dashboard-selection]')).toEqual([]);
 
   await page.getByRole('combobox', { name: 'Changer le statut' }).click();
-  await page.getByRole('option', { name: 'En process' }).click();
+  await page.getByRole('option', { name: labels[target] }).click();
   await page.getByTestId('selection-status-apply').click();
   await expect(page.getByText('Statut changé pour 3 personnes.', { exact: true })).toBeVisible();
-  for (let index = 0; index < 3; index++) {
-    await expect(rows.nth(index).locator('td:nth-child(5)')).toHaveText('En process');
-  }
+  // They no longer have the status kept: the filtered list drops them, the selection keeps them.
+  await expect(page.getByTestId('dashboard-total')).toHaveText(new RegExp(`^${count - 3} collaborateurs?$`));
+  await expect(page.getByTestId('selection-count')).toHaveText('3 dossiers sélectionnés (au plus 50)');
 
   const downloading = page.waitForEvent('download');
   await page.getByTestId('selection-zip-pdf').click();

@@ -22,6 +22,7 @@ import { registerIdentityProvider } from './identity/provider.ts';
 import { embeddedIdentityAdmin, externalIdentityAdmin, type IdentityAdmin } from './identity-admin/index.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { resumesRoutes } from './modules/resumes/routes.ts';
@@ -57,6 +58,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     trustProxy: true,
     // issue #8 §2: every input is bounded; a larger body gets 413 PAYLOAD_TOO_LARGE.
     bodyLimit: REQUEST_BODY_MAX_BYTES,
+    // spec §7 writes `GET /users/?q=`: every path answers with or without its trailing slash.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -129,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       resumesRoutes(api, ctx);
       referenceRoutes(api, ctx);
       auditRoutes(api, ctx);
+      searchRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -1,18 +1,22 @@
 /**
  * `npm start`: one process serving Highlight (DESIGN.md "Runtime shape"). Opens the database
  * (PGlite in ./data by default, PostgreSQL with DATABASE_URL), migrates, loads the reference data
- * and — on the embedded default or when SEED_DEMO=true — the demo accounts, then listens on PORT.
+ * and — on the embedded default or when SEED_DEMO=true — the demo accounts, rebuilds search rows
+ * of an older index version, then listens on PORT.
  */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seedReference } from './db/seed/reference.ts';
+import { loadReferenceItems } from './modules/reference/service.ts';
+import { reindexSearch } from './modules/search/reindex.ts';
 
 const config = loadConfig();
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await seedReference(handle.db);
 if (config.seedDemo) await seedDemo(handle.db);
+await reindexSearch(handle.db, (await loadReferenceItems(handle.db)).labelOf);
 
 const { app } = await buildApp({
   config,

@@ -77,6 +77,16 @@ export const MAX_DIPLOMAS = 40;
 export const MAX_LANGUAGES = 20;
 /** Characters of short texts: company, position, project name, catalogue labels. */
 export const SHORT_TEXT_MAX = 120;
+/** Issue #9: a search text of at most 200 characters (longer gets a clear 400). */
+export const SEARCH_TEXT_MAX = 200;
+/** Issue #9: at most 20 values per dashboard filter (facet). */
+export const FILTER_VALUES_MAX = 20;
+/** Issue #9 client request: at most 20,000 characters of pasted text (a long tender). */
+export const MATCH_TEXT_MAX = 20_000;
+/** Issue #9 client request: at most 20 requested skills. */
+export const MATCH_SKILLS_MAX = 20;
+/** Issue #9 client request: at most 200 people answered. */
+export const MATCH_LIMIT_MAX = 200;
 /** Characters of a functional skill. */
 export const SOFT_SKILL_MAX = 80;
 /**

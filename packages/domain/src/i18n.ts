@@ -48,6 +48,10 @@ import {
   MAX_TECHNICAL_SKILLS,
   REQUEST_BODY_MAX_BYTES,
   SELECTION_LIMIT,
+  SEARCH_TEXT_MAX,
+  FILTER_VALUES_MAX,
+  MATCH_TEXT_MAX,
+  MATCH_SKILLS_MAX,
   type Locale,
   REMINDER_COMMENT_MAX,
 } from './constants.ts';
@@ -72,6 +76,10 @@ export const MESSAGE_VARIABLES: Readonly<Record<string, number>> = {
   maxTechnicalSkills: MAX_TECHNICAL_SKILLS,
   maxRequestKilobytes: REQUEST_BODY_MAX_BYTES / 1024,
   selectionLimit: SELECTION_LIMIT,
+  searchTextMax: SEARCH_TEXT_MAX,
+  filterValuesMax: FILTER_VALUES_MAX,
+  matchTextMax: MATCH_TEXT_MAX,
+  matchSkillsMax: MATCH_SKILLS_MAX,
   reminderCommentMax: REMINDER_COMMENT_MAX,
 };
 

@@ -11,7 +11,8 @@ export const ZRole = z.enum(ROLES);
 export type Role = z.infer<typeof ZRole>;
 
 /** spec §1: applicants and employees are collaborators. */
-export const COLLABORATOR_ROLES: readonly Role[] = ['applicant', 'employee'];
+export const COLLABORATOR_ROLES = ['applicant', 'employee'] as const satisfies readonly Role[];
+export const ZCollaboratorRole = z.enum(COLLABORATOR_ROLES);
 /** spec §1: admin, superadmin and human resources are back office (staff). */
 export const STAFF_ROLES: readonly Role[] = ['admin', 'superadmin', 'human_ressources'];
 

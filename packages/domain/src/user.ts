@@ -3,10 +3,11 @@
  * These schemas are the allow-list of what the API answers: nothing else leaves the server.
  */
 import { z } from 'zod';
-import { LOCALES, SELECTION_LIMIT } from './constants.ts';
+import { FILTER_VALUES_MAX, LOCALES, SEARCH_TEXT_MAX, SELECTION_LIMIT, SHORT_TEXT_MAX } from './constants.ts';
 import { ZPhoneNumber } from './phone.ts';
 import { ZResumeBody } from './resume.ts';
-import { ZRole, ZUserMode } from './roles.ts';
+import { COLLABORATOR_ROLES, ZCollaboratorRole, ZRole, ZUserMode } from './roles.ts';
+import { SEARCH_SORTS } from './search.ts';
 import { ZGrade, ZStar } from './stars.ts';
 
 /** spec §4 user status; stored values per DESIGN.md. New candidates start `inactive`. */
@@ -104,15 +105,43 @@ export const ZUpdateMeRequest = z
 export type UpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
 
 /** spec §7 GET users/?q=&idHR={id}: a referee's candidates, or all with `allCandidates=true`. */
+/**
+ * A query-string list: repeated keys (`status=a&status=b`) or comma-separated (`status=a,b`),
+ * each value checked by `item`, at most `max` values.
+ */
+function queryList<T extends z.ZodType>(item: T, max: number) {
+  return z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]).flatMap((entry) =>
+        String(entry)
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+      ),
+    z.array(item).max(max, { message: 'validation.tooManyFilterValues' }),
+  );
+}
+
+const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+
 export const ZUserListQuery = z.object({
-  q: z.string().trim().max(200).default(''),
+  /** spec §7 search text (normalised and given a trailing wildcard on the server). */
+  q: z.string().trim().max(SEARCH_TEXT_MAX, { message: 'validation.searchTooLong' }).default(''),
   idHR: z.uuid().optional(),
-  allCandidates: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
-  status: ZUserStatus.optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  allCandidates: queryBoolean.optional(),
+  status: queryList(ZUserStatus, USER_STATUSES.length),
+  role: queryList(ZCollaboratorRole, COLLABORATOR_ROLES.length),
+  /** HR referee ids, or `none` for people without one. */
+  referee: queryList(z.union([z.uuid(), z.literal('none')]), FILTER_VALUES_MAX),
+  /** `true`: ex-employees only (spec §7 switch-resigner); `false`: everyone else. */
+  resigner: queryBoolean.optional(),
+  outdated: queryBoolean.optional(),
+  skills: queryList(z.string().min(1).max(SHORT_TEXT_MAX), FILTER_VALUES_MAX),
+  jobs: queryList(z.string().min(1).max(SHORT_TEXT_MAX), FILTER_VALUES_MAX),
+  languages: queryList(z.string().min(2).max(3), FILTER_VALUES_MAX),
+  sort: z.enum(SEARCH_SORTS).default('relevance'),
+  order: z.enum(['asc', 'desc']).optional(),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type UserListQuery = z.infer<typeof ZUserListQuery>;
@@ -136,11 +165,86 @@ export const ZUserListItem = z.object({
 });
 export type UserListItem = z.infer<typeof ZUserListItem>;
 
+/**
+ * spec §3 "Search result person" (GET /api/search/query): the person and the searchable parts of
+ * their file, labels in the viewer's language. spec §3 unwraps single-item lists to their first
+ * value; here the lists are lists and `experienceMonths` is the first profession's, or null.
+ */
+export const ZSearchPerson = z.object({
+  id: z.uuid(),
+  uuid: z.uuid(),
+  trigram: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  roles: z.array(ZRole),
+  email: z.email(),
+  desiredPosition: z.string(),
+  softSkills: z.array(z.string()),
+  experienceMonths: z.number().int().nullable(),
+  /** Job names, translated, joined by commas (spec §3 `domaine`). */
+  domaine: z.string(),
+  technicalEnvironments: z.array(z.string()),
+  projectExp: z.array(z.string()),
+  hardSkills: z.array(z.string()),
+  languages: z.array(z.string()),
+  stars: z.number().int().min(0),
+  resigner: z.boolean(),
+  status: ZUserStatus,
+});
+export type SearchPerson = z.infer<typeof ZSearchPerson>;
+
+/** `GET /api/search/query?q=`: the text and how many people to answer (best first). */
+export const ZSearchPeopleQuery = z.object({
+  q: z.string().trim().max(SEARCH_TEXT_MAX, { message: 'validation.searchTooLong' }).default(''),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+const ZFacetCounts = z.array(z.object({ value: z.string(), count: z.number().int().min(0) }));
+
+/**
+ * Facet counts (issue #9): for a scalar facet, the people each value would leave with every other
+ * filter applied (its own values combine with OR); for a list facet, within the current results,
+ * the most frequent values first. `approximate` is true when the list facets were counted on a
+ * sample of a very large result (as Algolia's `exhaustiveFacetsCount: false`).
+ */
+export const ZSearchFacets = z.object({
+  status: ZFacetCounts,
+  role: ZFacetCounts,
+  referee: ZFacetCounts,
+  resigner: ZFacetCounts,
+  outdated: ZFacetCounts,
+  skills: ZFacetCounts,
+  jobs: ZFacetCounts,
+  languages: ZFacetCounts,
+  approximate: z.boolean(),
+});
+export type SearchFacets = z.infer<typeof ZSearchFacets>;
+
+/** The facets of an empty result. */
+export const NO_SEARCH_FACETS: SearchFacets = {
+  status: [],
+  role: [],
+  referee: [],
+  resigner: [],
+  outdated: [],
+  skills: [],
+  jobs: [],
+  languages: [],
+  approximate: false,
+};
+
 export const ZUserListResponse = z.object({
   items: z.array(ZUserListItem),
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
+  facets: ZSearchFacets,
+  /** False when `total` is an estimate: a search matching thousands counts on a sample. */
+  totalExact: z.boolean(),
+  /** True when nothing matched exactly and the results are names close to the search (typos). */
+  fuzzy: z.boolean(),
 });
 export type UserListResponse = z.infer<typeof ZUserListResponse>;
 

@@ -7,6 +7,7 @@
  * - otherwise `dataDir` → PGlite persisted in that folder (default `./data/pglite`).
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -26,6 +27,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** PGlite extensions the migrations create (pg_trgm: typo-tolerant names, DESIGN.md "Search"). */
+const extensions = { pg_trgm };
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Opens the database and applies pending migrations. Throws when the server cannot be reached. */
@@ -42,10 +46,10 @@ export async function openDatabase(options: {
   }
   let client: PGlite;
   if (url === 'memory://') {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(dataDir);
+    client = new PGlite(dataDir, { extensions });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

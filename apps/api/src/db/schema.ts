@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -89,19 +90,80 @@ export const resumes = pgTable('resumes', {
   ...timestamps,
 });
 
-/** Derived from the resume in the same transaction: the text the back office searches. */
-export const resumeSearch = pgTable('resume_search', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  searchText: text('search_text').notNull(),
-  desiredPosition: text('desired_position').notNull().default(''),
-  skills: text('skills')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** PostgreSQL's `tsvector` (full-text search document), written and read only in SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search index of the back office (DESIGN.md "Search"; issue #9), one row per user.
+ * - Written by the app in the same transaction as the resume or the names (`upsertSearch`):
+ *   `document` (every searchable word; weights A skills, jobs and desired position, B names,
+ *   trigram and email, C the rest), `names_doc` and `skills_doc` (the B and A parts alone, for
+ *   ranking), `names` (for typo-tolerant trigram matching), the facet arrays and `skill_months`
+ *   (months of use of `skills[i]`, for client-request matching), `index_version`.
+ * - Copied from `users` and `resumes` by triggers (migration 0002), so that a search reads one
+ *   table: `collaborator`, `role`, `status`, `referee_id`, `resigner`, `live`, sort keys, stars,
+ *   the file's last update.
+ */
+export const resumeSearch = pgTable(
+  'resume_search',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    desiredPosition: text('desired_position').notNull().default(''),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    document: tsvector('document')
+      .notNull()
+      .default(sql`''::tsvector`),
+    namesDoc: tsvector('names_doc')
+      .notNull()
+      .default(sql`''::tsvector`),
+    skillsDoc: tsvector('skills_doc')
+      .notNull()
+      .default(sql`''::tsvector`),
+    names: text('names').notNull().default(''),
+    skillMonths: integer('skill_months')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    jobs: text('jobs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    indexVersion: integer('index_version').notNull().default(0),
+    collaborator: boolean('collaborator').notNull().default(false),
+    role: text('role'),
+    status: text('status').notNull().default('inactive'),
+    refereeId: uuid('referee_id'),
+    resigner: boolean('resigner').notNull().default(false),
+    live: boolean('live').notNull().default(true),
+    lastnameKey: text('lastname_key').notNull().default(''),
+    firstnameKey: text('firstname_key').notNull().default(''),
+    trigram: text('trigram').notNull().default(''),
+    stars: integer('stars').notNull().default(0),
+    userUpdatedAt: timestamp('user_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    resumeUpdatedAt: timestamp('resume_updated_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('resume_search_document_idx').using('gin', table.document),
+    index('resume_search_skills_idx').using('gin', table.skills),
+    index('resume_search_names_trgm_idx').using('gin', table.names.op('gin_trgm_ops')),
+    index('resume_search_listing_idx').on(
+      table.collaborator,
+      table.live,
+      table.lastnameKey,
+      table.firstnameKey,
+    ),
+  ],
+);
 
 /** Bilingual reference data (skills, domains, jobs, sectors, sub-sectors), versioned seed. */
 export const referenceItems = pgTable(

@@ -16,8 +16,9 @@ import { makeTrigram } from '@highlight/domain/trigram';
 import { ZPersonName, type Avatar, type UserSettings, type UserStatus } from '@highlight/domain/user';
 import { hashPassword } from '../../identity/password.ts';
 import { buildSearchDocument } from '../../modules/resumes/search-document.ts';
+import { upsertSearch } from '../../modules/resumes/repository.ts';
 import type { Database } from '../client.ts';
-import { identityCredentials, resumes, resumeSearch, users } from '../schema.ts';
+import { identityCredentials, resumes, users } from '../schema.ts';
 import { ARCHETYPES, type Archetype } from './demo-data/archetypes.ts';
 import { buildDemoResume, type ResumeFill } from './demo-data/demo-resume.ts';
 import { FIRST_NAMES } from './demo-data/first-names.ts';
@@ -203,19 +204,9 @@ export async function seedDemo(
           : [],
       ),
     );
-    await tx.insert(resumeSearch).values(
-      collaborators.flatMap(({ user, resume }) =>
-        resume
-          ? [
-              {
-                userId: user.id,
-                ...buildSearchDocument(user, resume.document, labelOf),
-                updatedAt: resume.updatedAt,
-              },
-            ]
-          : [],
-      ),
-    );
+    for (const { user, resume } of collaborators) {
+      if (resume) await upsertSearch(tx, user.id, buildSearchDocument(user, resume.document, labelOf));
+    }
     return { users: people.length };
   });
 }
@@ -419,7 +410,11 @@ function planDemoPeople(
     const isEmployee = index % 5 !== 1 && index % 5 !== 3;
     const refereeId = index % 3 === 2 ? hr2 : hr;
     const displayLanguage = index % 7 === 3 ? 'en' : 'fr';
-    const profile = ARCHETYPES[index % ARCHETYPES.length] ?? archetype('java-backend');
+    // A consulting firm's pool leans to Java back-end developers: one generated person in four.
+    const profile =
+      index % 4 === 0
+        ? archetype('java-backend')
+        : (ARCHETYPES[index % ARCHETYPES.length] ?? archetype('java-backend'));
     if (isEmployee) {
       const e = employeeIndex++;
       addCollaborator({

@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { emptyResume, type ResumeBody } from '@highlight/domain/resume';
 import type { Database } from '../../db/client.ts';
 import { resumeSearch, resumes } from '../../db/schema.ts';
-import type { SearchDocument } from './search-document.ts';
+import { SEARCH_INDEX_VERSION, type SearchDocument } from './search-document.ts';
 
 export type ResumeRow = typeof resumes.$inferSelect;
 
@@ -31,12 +31,66 @@ export async function getOrCreateResume(
   });
 }
 
-/** Writes the derived search row of a user. */
+/**
+ * Writes the derived search row of a user: the app-built columns and the three `tsvector`s
+ * (`simple` configuration over text already normalised by spec §7 rules, DESIGN.md "Search").
+ * The stars and the file's date are read from `resumes` (written first, in the same transaction);
+ * the users' facet copies are a trigger's (migration 0002).
+ */
 export async function upsertSearch(db: Database, userId: string, search: SearchDocument): Promise<void> {
+  await upsertSearchRows(db, [{ userId, search }]);
+}
+
+/** `upsertSearch` for many users in one statement (start-up reindex, benchmark seeding). */
+export async function upsertSearchRows(
+  db: Database,
+  rows: readonly { userId: string; search: SearchDocument }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const now = new Date();
+  const values = rows.map(({ userId, search }) => {
+    const { skillsText, namesText, otherText, ...columns } = search;
+    const skillsDoc = sql`to_tsvector('simple', ${skillsText})`;
+    const namesDoc = sql`to_tsvector('simple', ${namesText})`;
+    return {
+      userId,
+      ...columns,
+      skillsDoc,
+      namesDoc,
+      document: sql`setweight(${skillsDoc}, 'A') || setweight(${namesDoc}, 'B') || setweight(to_tsvector('simple', ${otherText}), 'C')`,
+      // The file's stars and date, as the same transaction just wrote them.
+      stars: sql`coalesce((select ${resumes.starCount} from ${resumes} where ${resumes.userId} = ${userId}), 0)`,
+      resumeUpdatedAt: sql`(select ${resumes.updatedAt} from ${resumes} where ${resumes.userId} = ${userId})`,
+      indexVersion: SEARCH_INDEX_VERSION,
+      updatedAt: now,
+    };
+  });
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
   await db
     .insert(resumeSearch)
-    .values({ userId, ...search })
-    .onConflictDoUpdate({ target: resumeSearch.userId, set: { ...search, updatedAt: new Date() } });
+    .values(values)
+    .onConflictDoUpdate({
+      target: resumeSearch.userId,
+      set: Object.fromEntries(
+        (
+          [
+            ['stars', 'stars'],
+            ['resumeUpdatedAt', 'resume_updated_at'],
+            ['desiredPosition', 'desired_position'],
+            ['skills', 'skills'],
+            ['skillMonths', 'skill_months'],
+            ['jobs', 'jobs'],
+            ['languages', 'languages'],
+            ['names', 'names'],
+            ['skillsDoc', 'skills_doc'],
+            ['namesDoc', 'names_doc'],
+            ['document', 'document'],
+            ['indexVersion', 'index_version'],
+            ['updatedAt', 'updated_at'],
+          ] as const
+        ).map(([key, column]) => [key, excluded(column)]),
+      ),
+    });
 }
 
 /**

@@ -6,44 +6,67 @@
 import { emptyResume, type ResumeBody } from '@highlight/domain/resume';
 import type { LabelOf } from '@highlight/domain/reference';
 import { normalizeSearchText } from '@highlight/domain/search';
+import { skillUsage } from '@highlight/domain/experience';
 
+/** Version of what `buildSearchDocument` writes; rows below it are rebuilt at start-up. */
+export const SEARCH_INDEX_VERSION = 1;
+
+/**
+ * The app-written part of a `resume_search` row (schema.ts): the normalised text of each ranking
+ * weight (A: skills, jobs, desired position; B: names, trigram, email; C: the rest), the names for
+ * typo-tolerant matching, and the facet arrays. `skillMonths[i]` is the months of use of
+ * `skills[i]` as of this build (experiences still ongoing count up to `now`).
+ */
 export interface SearchDocument {
-  searchText: string;
+  skillsText: string;
+  namesText: string;
+  otherText: string;
+  names: string;
   desiredPosition: string;
   skills: string[];
+  skillMonths: number[];
+  jobs: string[];
+  languages: string[];
 }
 
-/** Builds the `resume_search` row content for a user and their resume. */
+/** Builds the `resume_search` row content for a user and their resume (labels in FR and EN). */
 export function buildSearchDocument(
   user: { firstname: string; lastname: string; email: string; trigram: string },
   resume: ResumeBody,
   labelOf: LabelOf,
+  now: Date = new Date(),
 ): SearchDocument {
   const both = (kind: Parameters<LabelOf>[0], ref: Parameters<LabelOf>[1]) =>
     `${labelOf(kind, ref, 'fr')} ${labelOf(kind, ref, 'en')}`;
   const projects = resume.experiences.flatMap((experience) => experience.projectExperiences);
   const skillRefs = resume.technicalSkills.flatMap((domain) => domain.skills);
-  const parts = [
-    user.firstname,
-    user.lastname,
-    user.trigram,
-    user.email,
+  const environmentRefs = projects.flatMap((project) => project.technicalEnvironment);
+  const skills = [...new Set([...skillRefs, ...environmentRefs].map((ref) => ref.id))];
+  const text = (parts: string[]) => normalizeSearchText(parts.join(' '));
+  const skillsText = text([
     resume.desiredPosition,
     ...resume.jobs.map((entry) => both('job', entry.job)),
     ...resume.technicalSkills.map((domain) => both('domain', domain.domain)),
     ...skillRefs.map((skill) => both('skill', skill)),
+    ...environmentRefs.map((skill) => both('skill', skill)),
+  ]);
+  const namesText = text([user.firstname, user.lastname, user.trigram, user.email]);
+  const otherText = text([
     ...resume.softSkills,
     ...resume.experiences.map((experience) => `${experience.corporation} ${experience.position}`),
     ...projects.map((project) => project.name),
-    ...projects.flatMap((project) => project.technicalEnvironment.map((skill) => both('skill', skill))),
     ...resume.languages.map((language) => language.code),
-  ];
+  ]);
   return {
-    searchText: ` ${normalizeSearchText(parts.join(' '))} `.replace(/ +/g, ' ').trim(),
+    skillsText,
+    namesText,
+    otherText,
+    names: normalizeSearchText(`${user.firstname} ${user.lastname}`),
     desiredPosition: resume.desiredPosition,
-    skills: [
-      ...new Set([...skillRefs, ...projects.flatMap((p) => p.technicalEnvironment)].map((ref) => ref.id)),
-    ],
+    skills,
+    skillMonths: skills.map((id) => skillUsage(resume.experiences, id, now).months),
+    jobs: [...new Set(resume.jobs.map((entry) => entry.job.id))],
+    languages: [...new Set(resume.languages.map((language) => language.code))],
   };
 }
 

@@ -2,14 +2,11 @@
  * SQL about users (STYLE.md: SQL lives in repositories). Soft-deleted users (DESIGN.md) are
  * invisible to every read here.
  */
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { makeTrigram } from '@highlight/domain/trigram';
 import type { Role } from '@highlight/domain/roles';
-import type { UserStatus } from '@highlight/domain/user';
-import { COLLABORATOR_ROLES } from '@highlight/domain/roles';
 import type { Database } from '../../db/client.ts';
-import { resumeSearch, resumes, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import type { TokenClaims } from '../../token-claims.ts';
 import { upsertSearch } from '../resumes/repository.ts';
 import { identitySearchDocument } from '../resumes/search-document.ts';
@@ -114,65 +111,6 @@ export async function findUsersWithRole(db: Database, role: Role): Promise<UserR
     .from(users)
     .where(and(isNull(users.deletedAt), sql`${role} = any(${users.roles})`))
     .orderBy(asc(users.lastname), asc(users.firstname));
-}
-
-export interface CollaboratorFilter {
-  terms: string[];
-  refereeId?: string | undefined;
-  status?: UserStatus | undefined;
-  limit: number;
-  offset: number;
-}
-
-const referee = alias(users, 'referee');
-
-/**
- * spec §7 GET users: live collaborators (applicants and employees), filtered by referee, status
- * and search terms (each term a prefix of a word of the search document, all terms required),
- * ordered by last name, first name. Returns the page and the total count.
- */
-export async function listCollaborators(db: Database, filter: CollaboratorFilter) {
-  const conditions: SQL[] = [
-    isNull(users.deletedAt),
-    sql`${users.roles} && ${sql.raw(`ARRAY['${COLLABORATOR_ROLES.join("','")}']::text[]`)}`,
-  ];
-  if (filter.refereeId) conditions.push(eq(users.refereeId, filter.refereeId));
-  if (filter.status) conditions.push(eq(users.status, filter.status));
-  for (const term of filter.terms) {
-    // Every user gets a search row when created (identitySearchDocument), so names always match.
-    const pattern = `(^| )${term.replace(/[^a-z0-9]/g, '')}`;
-    conditions.push(sql`${resumeSearch.searchText} ~ ${pattern}`);
-  }
-  const where = and(...conditions);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        user: users,
-        referee: {
-          id: referee.id,
-          firstname: referee.firstname,
-          lastname: referee.lastname,
-          trigram: referee.trigram,
-        },
-        desiredPosition: resumeSearch.desiredPosition,
-        starCount: resumes.starCount,
-        resumeUpdatedAt: resumes.updatedAt,
-      })
-      .from(users)
-      .leftJoin(referee, eq(referee.id, users.refereeId))
-      .leftJoin(resumes, eq(resumes.userId, users.id))
-      .leftJoin(resumeSearch, eq(resumeSearch.userId, users.id))
-      .where(where)
-      .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .leftJoin(resumeSearch, eq(resumeSearch.userId, users.id))
-      .where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
 }
 
 /** A transaction of `db` (what `db.transaction` hands its callback). */

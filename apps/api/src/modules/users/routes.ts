@@ -28,7 +28,8 @@ import {
 } from '@highlight/domain/back-office';
 import { changeStatus, deleteUser, switchResigner, transferCandidates } from './actions.ts';
 import { resendAccountEmail, sendReminders } from './reminders.ts';
-import { getUser, listHumanResources, listUsers, updateMe, userWithResume } from './service.ts';
+import { getUser, listHumanResources, updateMe, userWithResume } from './service.ts';
+import { searchUsers } from '../search/service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const params = z.object({ id: z.uuid() });
@@ -66,12 +67,13 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['users'],
-        summary: "A referee's candidates or all collaborators, searched (spec §7 GET users/?q=&idHR=)",
+        summary:
+          "A referee's candidates or all collaborators: searched, filtered, sorted, with facet counts (spec §7 GET users/?q=&idHR=)",
         querystring: ZUserListQuery,
         response: { 200: ZUserListResponse, ...errors },
       },
     },
-    (request) => listUsers(ctx, caller(request).user, request.query),
+    (request) => searchUsers(ctx, caller(request).user, request.query),
   );
 
   routes.get(

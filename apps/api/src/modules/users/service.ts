@@ -5,14 +5,11 @@
 import { computeStars, countStars, gradeFor } from '@highlight/domain/stars';
 import { isOutdated } from '@highlight/domain/outdated';
 import { roleFlags, ZRole } from '@highlight/domain/roles';
-import { searchTerms } from '@highlight/domain/search';
 import {
   ZUserSettings,
   type Resume,
   type UpdateMeRequest,
   type User,
-  type UserListQuery,
-  type UserListResponse,
   type UserWithResume,
 } from '@highlight/domain/user';
 import { AppError, notFound } from '../../errors.ts';
@@ -20,13 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { buildSearchDocument } from '../resumes/search-document.ts';
 import { getOrCreateResume, upsertSearch, type ResumeRow } from '../resumes/repository.ts';
 import { assertCanListUsers, assertCanReadUser } from './policy.ts';
-import {
-  findUserById,
-  findUsersWithRole,
-  listCollaborators,
-  updateUser,
-  type UserRow,
-} from './repository.ts';
+import { findUserById, findUsersWithRole, updateUser, type UserRow } from './repository.ts';
 
 type RefereeRef = User['referee'];
 
@@ -127,52 +118,6 @@ export async function getUser(ctx: AppContext, actor: UserRow, id: string): Prom
   const row = await findUserById(ctx.db, id);
   if (!row) throw notFound();
   return userWithResume(ctx, row);
-}
-
-/**
- * spec §7 GET users/?q=&idHR=: collaborators of a referee (`idHR`), or all (`allCandidates=true`,
- * or no referee given), matching every search term. Back office only (spec §6).
- */
-export async function listUsers(
-  ctx: AppContext,
-  actor: UserRow,
-  query: UserListQuery,
-): Promise<UserListResponse> {
-  assertCanListUsers(actor);
-  const refereeId = query.allCandidates ? undefined : query.idHR;
-  const { rows, total } = await listCollaborators(ctx.db, {
-    terms: searchTerms(query.q),
-    refereeId,
-    status: query.status,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  const now = new Date();
-  return {
-    items: rows.map(({ user, referee, desiredPosition, starCount, resumeUpdatedAt }) => {
-      const updatedAt = resumeUpdatedAt ?? user.updatedAt;
-      const stars = starCount ?? 0;
-      return {
-        id: user.id,
-        email: user.email,
-        firstname: user.firstname,
-        lastname: user.lastname,
-        trigram: user.trigram,
-        roles: toApiUser(user, null).roles,
-        desiredPosition: desiredPosition ?? '',
-        status: user.status as User['status'],
-        resigner: user.resigner,
-        referee: referee?.id ? refOf(referee) : null,
-        stars,
-        grade: gradeFor(stars),
-        updatedAt: updatedAt.toISOString(),
-        outdated: isOutdated(updatedAt, now),
-      };
-    }),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
 
 /** spec §7 GET users/human_resources: the HR referees (back office only). */

@@ -243,7 +243,7 @@ describe('GET /api/users (spec §6 back office, §7 q / idHR / allCandidates)', 
 
   it("lists a referee's live candidates with idHR, and all with allCandidates=true", async () => {
     const headers = await t.authHeader(hr);
-    const mine = (await t.app.inject({ url: `/api/users?idHR=${hr.id}&q=${tag}`, headers })).json<{
+    const mine = (await t.app.inject({ url: `/api/users?idHR=${hr.id}&q=${tag}&sort=name`, headers })).json<{
       items: { lastname: string; referee: { id: string } }[];
       total: number;
     }>();
@@ -251,7 +251,7 @@ describe('GET /api/users (spec §6 back office, §7 q / idHR / allCandidates)', 
     expect(mine.total).toBe(2);
     expect(mine.items.every((item) => item.referee.id === hr.id)).toBe(true);
     const all = (
-      await t.app.inject({ url: `/api/users?idHR=${hr.id}&allCandidates=true&q=${tag}`, headers })
+      await t.app.inject({ url: `/api/users?idHR=${hr.id}&allCandidates=true&q=${tag}&sort=name`, headers })
     ).json<{
       items: { lastname: string }[];
     }>();
@@ -288,7 +288,10 @@ describe('GET /api/users (spec §6 back office, §7 q / idHR / allCandidates)', 
     }>();
     expect(active.items.map((item) => item.firstname)).toEqual(['Marc']);
     const page2 = (
-      await t.app.inject({ url: `/api/users?q=${tag}&pageSize=2&page=2&allCandidates=true`, headers })
+      await t.app.inject({
+        url: `/api/users?q=${tag}&pageSize=2&page=2&allCandidates=true&sort=name`,
+        headers,
+      })
     ).json<{
       items: { firstname: string }[];
       total: number;

@@ -46,6 +46,7 @@ export const ARCHETYPES: readonly Archetype[] = [
     jobs: ['java-developer', 'backend-developer', 'tech-lead'],
     domains: [
       { domain: 'languages', skills: ['java', 'kotlin', 'sql', 'groovy', 'bash'] },
+      { domain: 'devops', skills: ['kubernetes', 'docker', 'jenkins', 'git', 'maven', 'gitlab-ci'] },
       {
         domain: 'backend',
         skills: [
@@ -60,7 +61,6 @@ export const ARCHETYPES: readonly Archetype[] = [
         ],
       },
       { domain: 'databases', skills: ['postgresql', 'oracle-database', 'mongodb', 'redis'] },
-      { domain: 'devops', skills: ['docker', 'kubernetes', 'jenkins', 'git', 'maven', 'gitlab-ci'] },
       { domain: 'testing', skills: ['junit', 'mockito', 'sonarqube', 'tdd', 'cucumber'] },
       { domain: 'architecture', skills: ['microservices', 'hexagonal-architecture', 'ddd', 'event-driven'] },
     ],
@@ -742,6 +742,7 @@ export const ARCHETYPES: readonly Archetype[] = [
         skills: ['microservices', 'event-driven', 'api-management', 'togaf', 'enterprise-architecture'],
       },
       { domain: 'devops', skills: ['terraform', 'kubernetes', 'docker'] },
+      { domain: 'languages', skills: ['java', 'python'] },
       { domain: 'security', skills: ['iam', 'entra-id', 'oauth2-oidc'] },
       { domain: 'networks-systems', skills: ['tcp-ip', 'vpn', 'linux'] },
     ],

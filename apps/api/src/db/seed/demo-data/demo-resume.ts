@@ -125,10 +125,16 @@ export function buildDemoResume(faker: Faker, archetype: Archetype, options: Dem
       : fill === 'partial'
         ? faker.number.int({ min: 6, max: 9 })
         : faker.number.int({ min: 12, max: 22 });
-  const chosen = domains.map((domain) => ({
-    domain,
-    skills: some(domain.skills, 1, Math.ceil(domain.skills.length / 2)),
-  }));
+  // The first skill of each core domain is the profile's signature (Java and Kubernetes for a Java
+  // back-end developer): always there, so a search for the profile finds all its people.
+  const chosen = domains.map((domain, index) => {
+    const picked = some(domain.skills, 1, Math.ceil(domain.skills.length / 2));
+    const signature = index < 2 ? domain.skills[0] : undefined;
+    return {
+      domain,
+      skills: signature && !picked.includes(signature) ? [signature, ...picked.slice(0, -1)] : picked,
+    };
+  });
   let total = chosen.reduce((sum, entry) => sum + entry.skills.length, 0);
   // Top up from the remaining skills of the chosen domains until the target is reached.
   for (const entry of chosen) {

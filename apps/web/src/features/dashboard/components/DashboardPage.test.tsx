@@ -2,7 +2,12 @@
  * spec §2 dashboard, §6 referee scope, §7 `GET /users/?q=&idHR={id}` / `allCandidates=true`.
  */
 import { MantineProvider } from '@mantine/core';
-import type { UserListItem, UserListResponse, UserWithResume } from '@highlight/domain/user';
+import {
+  NO_SEARCH_FACETS,
+  type UserListItem,
+  type UserListResponse,
+  type UserWithResume,
+} from '@highlight/domain/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -83,7 +88,15 @@ const row: UserListItem = {
 };
 
 function listResponse(items: UserListItem[]): UserListResponse {
-  return { items, total: items.length, page: 1, pageSize: 50 };
+  return {
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: 50,
+    facets: NO_SEARCH_FACETS,
+    totalExact: true,
+    fuzzy: false,
+  };
 }
 
 const mockedApiFetch = vi.mocked(apiFetch);
@@ -209,6 +222,58 @@ describe('DashboardPage', () => {
     // Debounced: no call for the partial texts "j", "ja", "jav".
     const queries = listCalls().map((path) => new URL(path, 'http://x').searchParams.get('q'));
     expect(queries).toEqual(['', 'java']);
+  });
+
+  it('shows each facet value with its count, and filters on the values ticked (issue #9)', async () => {
+    answer(me(), () => ({
+      ...listResponse([row]),
+      facets: {
+        ...NO_SEARCH_FACETS,
+        status: [
+          { value: 'active', count: 12 },
+          { value: 'inactive', count: 3 },
+        ],
+        resigner: [{ value: 'true', count: 2 }],
+      },
+    }));
+    const user = userEvent.setup();
+    renderDashboard();
+    await screen.findAllByTestId('dashboard-row');
+
+    await user.click(screen.getByTestId('dashboard-filters-open'));
+    const status = await screen.findByTestId('dashboard-facet-status');
+    expect(status.textContent).toContain('En process');
+    expect(status.textContent).toContain('12');
+    await user.click(screen.getByRole('checkbox', { name: /En process/ }));
+    await user.click(screen.getByRole('checkbox', { name: /En attente de validation/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Anciens salariés/ }));
+    await waitFor(() => {
+      const last = new URL(listCalls().at(-1) ?? '', 'http://x').searchParams;
+      expect(last.get('status')).toBe('active,inactive');
+      expect(last.get('resigner')).toBe('true');
+      expect(last.get('page')).toBe('1');
+    });
+  });
+
+  it('sorts by a column on its header, then the other way (issue #9)', async () => {
+    answer(me());
+    const user = userEvent.setup();
+    renderDashboard();
+    await screen.findAllByTestId('dashboard-row');
+
+    await user.click(screen.getByTestId('dashboard-sort-stars'));
+    await waitFor(() => {
+      const last = new URL(listCalls().at(-1) ?? '', 'http://x').searchParams;
+      expect([last.get('sort'), last.get('order')]).toEqual(['stars', 'desc']);
+    });
+    expect(screen.getByTestId('dashboard-sort-stars').closest('th')?.getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    await user.click(screen.getByTestId('dashboard-sort-stars'));
+    await waitFor(() => {
+      const last = new URL(listCalls().at(-1) ?? '', 'http://x').searchParams;
+      expect(last.get('order')).toBe('asc');
+    });
   });
 
   it('opens /user?id=<id> when a row is clicked', async () => {

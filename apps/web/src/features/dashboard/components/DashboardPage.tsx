@@ -6,7 +6,7 @@ import {
   Loader,
   Pagination,
   SegmentedControl,
-  Select,
+  Tabs,
   Stack,
   Text,
   TextInput,
@@ -15,10 +15,11 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { TOAST_MS } from '@highlight/domain/constants';
 import { PATHS } from '@highlight/domain/navigation';
-import { USER_STATUSES, type UserListItem } from '@highlight/domain/user';
+import type { UserListItem } from '@highlight/domain/user';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ClientRequestPanel } from '../../client-request/components/ClientRequestPanel.tsx';
 import { notify } from '../../../lib/notify.ts';
 import type { ListUsersParams } from '../api/list-users.ts';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
@@ -27,6 +28,19 @@ import { useManageFilters, type Scope } from '../hooks/use-manage-filters.ts';
 import { useSelection } from '../hooks/use-selection.ts';
 import { SelectionBar } from './SelectionBar.tsx';
 import { UserTable } from './UserTable.tsx';
+import { FacetFilters } from './FacetFilters.tsx';
+import { useGetHumanResources } from '../../look-at-user/hooks/use-user-actions.ts';
+
+const FILTER_KEYS = [
+  'status',
+  'role',
+  'referee',
+  'resigner',
+  'outdated',
+  'skills',
+  'jobs',
+  'languages',
+] as const;
 
 /** Rows per page of the server-side pagination. */
 export const DASHBOARD_PAGE_SIZE = 50;
@@ -34,8 +48,9 @@ export const DASHBOARD_PAGE_SIZE = 50;
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * spec §2 back-office dashboard: the list of collaborators, searchable (`q`), filtered by status,
- * paginated by the server, each row opening `/user?id=…`.
+ * spec §2 back-office dashboard: the list of collaborators, searchable (`q`, spec §7 normalisation
+ * on the server), filtered by facets with counts, sorted by any column, paginated by the server,
+ * each row opening `/user?id=…` (issue #9).
  * spec §6: a human_ressources user chooses between their own candidates (`idHR=<me.id>`, the
  * default) and all candidates (`allCandidates=true`); admins and superadmins see all.
  * spec §8: a failed fetch shows "An error occurred while fetching users." for 3 s.
@@ -46,6 +61,7 @@ export function DashboardPage() {
   const location = useLocation();
   const me = useGetMe();
   const [filters, setFilters] = useManageFilters();
+  const [searchParams, setSearchParams] = useSearchParams();
   const selection = useSelection();
   const selectedIds = useMemo(() => new Set(selection.selected.keys()), [selection.selected]);
 
@@ -61,14 +77,13 @@ export function DashboardPage() {
   const scope: Scope = canChooseScope ? filters.scope : 'all';
   const params = useMemo<ListUsersParams>(
     () => ({
-      q: filters.q,
+      ...filters,
       scope: scope === 'mine' ? { idHR: me.id } : { allCandidates: true },
-      status: filters.status,
-      page: filters.page,
       pageSize: DASHBOARD_PAGE_SIZE,
     }),
-    [me.id, scope, filters.q, filters.status, filters.page],
+    [me.id, scope, filters],
   );
+  const referees = useGetHumanResources();
 
   const users = useListUsers(params);
 
@@ -94,7 +109,10 @@ export function DashboardPage() {
     void navigate(`${PATHS.lookAtUser}?id=${encodeURIComponent(user.id)}`, { state: { dashboardSearch } });
   };
 
-  const statusOptions = USER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }));
+  const filtered = FILTER_KEYS.some((key) => {
+    const value = filters[key];
+    return Array.isArray(value) ? value.length > 0 : value !== null;
+  });
   const total = users.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / DASHBOARD_PAGE_SIZE));
 
@@ -119,7 +137,7 @@ export function DashboardPage() {
   } else if (users.data.items.length === 0) {
     body = (
       <Text c="dimmed" ta="center" py="xl" data-testid="dashboard-empty">
-        {filters.q || filters.status ? t('dashboard.emptyFiltered') : t('dashboard.empty')}
+        {filters.q || filtered ? t('dashboard.emptyFiltered') : t('dashboard.empty')}
       </Text>
     );
   } else {
@@ -127,6 +145,8 @@ export function DashboardPage() {
     body = (
       <UserTable
         items={pageItems}
+        sort={{ key: filters.sort, order: filters.order }}
+        onSort={(sort, order) => setFilters({ sort, order })}
         onOpen={openUser}
         selectedIds={selectedIds}
         onToggle={selection.toggle}
@@ -135,76 +155,112 @@ export function DashboardPage() {
     );
   }
 
+  const tab = searchParams.get('tab') === 'request' ? 'request' : 'list';
+  const chooseTab = (value: string | null) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === 'request') next.set('tab', 'request');
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
         <Title order={1}>{t('dashboard.title')}</Title>
-        <Text c="dimmed" data-testid="dashboard-total" aria-live="polite">
-          {users.data ? t('dashboard.total', { count: total }) : ''}
-        </Text>
-      </Group>
-
-      <Group align="flex-end" wrap="wrap">
-        <TextInput
-          flex={1}
-          miw={260}
-          label={t('dashboard.searchLabel')}
-          placeholder={t('dashboard.searchPlaceholder')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          rightSection={users.isFetching ? <Loader size="xs" aria-label={t('loading')} /> : null}
-          data-testid="dashboard-search"
-          type="search"
-        />
-        {canChooseScope && (
-          <SegmentedControl<Scope>
-            aria-label={t('dashboard.scopeLabel')}
-            value={filters.scope}
-            onChange={(value) => setFilters({ scope: value })}
-            data={[
-              {
-                value: 'mine',
-                label: <span data-testid="dashboard-scope-mine">{t('dashboard.scopeMine')}</span>,
-              },
-              {
-                value: 'all',
-                label: <span data-testid="dashboard-scope-all">{t('dashboard.scopeAll')}</span>,
-              },
-            ]}
-          />
+        {tab === 'list' && (
+          <Text c="dimmed" data-testid="dashboard-total" aria-live="polite">
+            {users.data
+              ? t(users.data.totalExact ? 'dashboard.total' : 'dashboard.totalAbout', { count: total })
+              : ''}
+          </Text>
         )}
-        <Select
-          w={220}
-          label={t('dashboard.statusLabel')}
-          placeholder={t('dashboard.statusAll')}
-          data={statusOptions}
-          value={filters.status}
-          onChange={(value) => setFilters({ status: value })}
-          clearable
-          data-testid="dashboard-status"
-        />
       </Group>
 
-      {selection.selected.size > 0 && (
-        <SelectionBar
-          users={[...selection.selected.values()]}
-          onClear={() => selection.clear()}
-          onDeleted={(ids) => selection.clear(ids)}
-        />
-      )}
+      <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="list" data-testid="dashboard-tab-list">
+            {t('dashboard.tabs.list')}
+          </Tabs.Tab>
+          <Tabs.Tab value="request" data-testid="dashboard-tab-request">
+            {t('dashboard.tabs.request')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="request" pt="md">
+          <ClientRequestPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="list" pt="md">
+          <Stack gap="md">
+            <Group align="flex-end" wrap="wrap">
+              <TextInput
+                flex={1}
+                miw={260}
+                label={t('dashboard.searchLabel')}
+                placeholder={t('dashboard.searchPlaceholder')}
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                rightSection={users.isFetching ? <Loader size="xs" aria-label={t('loading')} /> : null}
+                data-testid="dashboard-search"
+                type="search"
+              />
+              {canChooseScope && (
+                <SegmentedControl<Scope>
+                  aria-label={t('dashboard.scopeLabel')}
+                  value={filters.scope}
+                  onChange={(value) => setFilters({ scope: value })}
+                  data={[
+                    {
+                      value: 'mine',
+                      label: <span data-testid="dashboard-scope-mine">{t('dashboard.scopeMine')}</span>,
+                    },
+                    {
+                      value: 'all',
+                      label: <span data-testid="dashboard-scope-all">{t('dashboard.scopeAll')}</span>,
+                    },
+                  ]}
+                />
+              )}
+            </Group>
 
-      {body}
+            <FacetFilters
+              facets={users.data?.facets}
+              filters={filters}
+              onChange={setFilters}
+              referees={referees.data ?? []}
+            />
 
-      {total > DASHBOARD_PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination
-            total={pageCount}
-            value={Math.min(filters.page, pageCount)}
-            onChange={(page) => setFilters({ page })}
-            getControlProps={(control) => ({ 'aria-label': t(`dashboard.pagination.${control}`) })}
-          />
-        </Group>
-      )}
+            {users.data?.fuzzy && (
+              <Text size="sm" data-testid="dashboard-fuzzy">
+                {t('dashboard.fuzzy', { q: filters.q })}
+              </Text>
+            )}
+
+            {selection.selected.size > 0 && (
+              <SelectionBar
+                users={[...selection.selected.values()]}
+                onClear={() => selection.clear()}
+                onDeleted={(ids) => selection.clear(ids)}
+              />
+            )}
+
+            {body}
+
+            {total > DASHBOARD_PAGE_SIZE && (
+              <Group justify="center">
+                <Pagination
+                  total={pageCount}
+                  value={Math.min(filters.page, pageCount)}
+                  onChange={(page) => setFilters({ page })}
+                  getControlProps={(control) => ({ 'aria-label': t(`dashboard.pagination.${control}`) })}
+                />
+              </Group>
+            )}
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

@@ -6,7 +6,12 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { SELECTION_LIMIT } from '@highlight/domain/constants';
-import type { UserListItem, UserListResponse, UserWithResume } from '@highlight/domain/user';
+import {
+  NO_SEARCH_FACETS,
+  type UserListItem,
+  type UserListResponse,
+  type UserWithResume,
+} from '@highlight/domain/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -75,7 +80,15 @@ function answer(pages: UserListItem[][], actions: Record<string, (body: unknown)
   mockedApiFetch.mockImplementation((path: string, options?: { method?: string; body?: unknown }) => {
     if (path.startsWith('/users?')) {
       const page = Number(new URL(path, 'http://x').searchParams.get('page') ?? 1);
-      const response: UserListResponse = { items: pages[page - 1] ?? [], total, page, pageSize: 50 };
+      const response: UserListResponse = {
+        items: pages[page - 1] ?? [],
+        total,
+        page,
+        pageSize: 50,
+        facets: NO_SEARCH_FACETS,
+        totalExact: true,
+        fuzzy: false,
+      };
       return Promise.resolve(response);
     }
     if (path === '/users/human_resources')
@@ -200,7 +213,10 @@ describe('dashboard selection (issue #9)', () => {
     await user.click(screen.getByTestId('selection-anonymised'));
     await user.click(screen.getByTestId('selection-zip-pdf'));
     await waitFor(() =>
-      expect(vi.mocked(downloadResumes)).toHaveBeenCalledWith([a.id, b.id], 'pdf', { anonymised: true }),
+      expect(vi.mocked(downloadResumes)).toHaveBeenCalledWith([a.id, b.id], 'pdf', {
+        anonymised: true,
+        focus: [],
+      }),
     );
   });
 

@@ -1,4 +1,5 @@
-import { Badge, Checkbox, Table, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import type { SearchSort } from '@highlight/domain/search';
 import { MAX_STARS } from '@highlight/domain/stars';
 import type { UserListItem } from '@highlight/domain/user';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
@@ -8,13 +9,44 @@ import { StatusBadge } from './StatusBadge.tsx';
 
 const column = createColumnHelper<UserListItem>();
 
+/** The sort mark of a column header: up, down, or both when unsorted (drawn, not text). */
+function SortIcon({ order }: { order: 'asc' | 'desc' | null }) {
+  return (
+    <svg width="10" height="12" viewBox="0 0 10 12" aria-hidden="true" focusable="false">
+      {order !== 'desc' && (
+        <path d="M5 0 L10 5 H0 Z" fill="currentColor" opacity={order === 'asc' ? 1 : 0.4} />
+      )}
+      {order !== 'asc' && (
+        <path d="M5 12 L10 7 H0 Z" fill="currentColor" opacity={order === 'desc' ? 1 : 0.4} />
+      )}
+    </svg>
+  );
+}
+
 /** "DUPONT Marie": last name upper-case, then first name (DESIGN.md dashboard columns). */
 function displayName(person: { firstname: string; lastname: string }): string {
   return `${person.lastname.toLocaleUpperCase()} ${person.firstname}`.trim();
 }
 
+/** Sort key of each sortable column (issue #9 "sort by any column"); the outdated mark follows the date. */
+const SORT_OF_COLUMN: Record<string, SearchSort> = {
+  name: 'name',
+  trigram: 'trigram',
+  desiredPosition: 'desiredPosition',
+  status: 'status',
+  referee: 'referee',
+  stars: 'stars',
+  updatedAt: 'updatedAt',
+  outdated: 'updatedAt',
+};
+/** Natural direction of a sort when clicked first: most stars and latest update first. */
+const NATURAL_ORDER: Partial<Record<SearchSort, 'asc' | 'desc'>> = { stars: 'desc', updatedAt: 'desc' };
+
 interface UserTableProps {
   items: UserListItem[];
+  /** The list's sort (the server sorts; `order` null: the key's natural direction). */
+  sort: { key: SearchSort; order: 'asc' | 'desc' | null };
+  onSort: (key: SearchSort, order: 'asc' | 'desc') => void;
   /** Opens the user's file (spec §2 `/user`). */
   onOpen: (user: UserListItem) => void;
   /** Ids of the selection (issue #9), across pages. */
@@ -29,7 +61,15 @@ interface UserTableProps {
  * only lays out the rows it receives. A row opens on click or on Enter; its checkbox selects it
  * for the bulk actions without opening it.
  */
-export function UserTable({ items, onOpen, selectedIds, onToggle, onTogglePage }: UserTableProps) {
+export function UserTable({
+  items,
+  sort,
+  onSort,
+  onOpen,
+  selectedIds,
+  onToggle,
+  onTogglePage,
+}: UserTableProps) {
   const { t, i18n } = useTranslation('backOffice');
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
@@ -123,13 +163,41 @@ export function UserTable({ items, onOpen, selectedIds, onToggle, onTogglePage }
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id} scope="col">
-                  {header.isPlaceholder
-                    ? null
-                    : flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.Th>
-              ))}
+              {group.headers.map((header) => {
+                const content = header.isPlaceholder
+                  ? null
+                  : flexRender(header.column.columnDef.header, header.getContext());
+                const key = SORT_OF_COLUMN[header.column.id];
+                if (!key) {
+                  return (
+                    <Table.Th key={header.id} scope="col">
+                      {content}
+                    </Table.Th>
+                  );
+                }
+                const natural = NATURAL_ORDER[key] ?? 'asc';
+                const current = sort.key === key ? (sort.order ?? natural) : null;
+                const next = current === null ? natural : current === 'asc' ? 'desc' : 'asc';
+                return (
+                  <Table.Th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={current === null ? 'none' : current === 'asc' ? 'ascending' : 'descending'}
+                  >
+                    <UnstyledButton
+                      onClick={() => onSort(key, next)}
+                      data-testid={`dashboard-sort-${header.column.id}`}
+                      fw={700}
+                      fz="sm"
+                    >
+                      <Group gap={4} wrap="nowrap">
+                        {content}
+                        <SortIcon order={current} />
+                      </Group>
+                    </UnstyledButton>
+                  </Table.Th>
+                );
+              })}
             </Table.Tr>
           ))}
         </Table.Thead>

@@ -131,15 +131,18 @@ export function useDownloadZip() {
       users,
       format,
       anonymised,
+      focus = [],
     }: {
-      users: readonly UserListItem[];
+      users: readonly Pick<UserListItem, 'id'>[];
       format: 'pdf' | 'docx';
       anonymised: boolean;
+      /** issue #8 tailoring: the skills the documents put first (a client request's). */
+      focus?: readonly string[];
     }) =>
       downloadResumes(
         users.map((user) => user.id),
         format,
-        { anonymised },
+        { anonymised, focus: [...focus] },
       ),
     onSuccess: () => notify({ type: 'success', title: t('web:download.finished', { format: 'ZIP' }) }),
     onError: (error) =>

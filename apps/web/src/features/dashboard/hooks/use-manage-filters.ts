@@ -1,18 +1,31 @@
+import { SEARCH_SORTS, type SearchSort } from '@highlight/domain/search';
 import { USER_STATUSES, type UserStatus } from '@highlight/domain/user';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { FacetFilters } from '../api/list-users.ts';
 
 export type Scope = 'mine' | 'all';
 
-export interface DashboardFilters {
+export interface DashboardFilters extends FacetFilters {
   q: string;
   scope: Scope;
-  status: UserStatus | null;
+  sort: SearchSort;
+  order: 'asc' | 'desc' | null;
   page: number;
 }
 
-function parseStatus(value: string | null): UserStatus | null {
-  return (USER_STATUSES as readonly string[]).includes(value ?? '') ? (value as UserStatus) : null;
+const LIST_KEYS = ['status', 'role', 'referee', 'skills', 'jobs', 'languages'] as const;
+const FLAG_KEYS = ['resigner', 'outdated'] as const;
+
+function parseList(value: string | null): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function parseFlag(value: string | null): boolean | null {
+  return value === 'true' ? true : value === 'false' ? false : null;
 }
 
 function parsePage(value: string | null): number {
@@ -21,21 +34,34 @@ function parsePage(value: string | null): number {
 }
 
 /**
- * The dashboard's filters live in the URL (`?q=&scope=&status=&page=`), so the back link of the
- * user view and the browser's history return to the same list. Changing any filter but the page
- * goes back to page 1. Invalid values fall back to the defaults ("My candidates", page 1).
+ * The dashboard's filters live in the URL (`?q=&scope=&status=active,inactive&skills=java&sort=
+ * &order=&page=`), so the back link of the user view and the browser's history return to the same
+ * list. Changing anything but the page goes back to page 1. Invalid values fall back to the
+ * defaults ("My candidates", relevance, page 1).
  */
 export function useManageFilters(): [DashboardFilters, (change: Partial<DashboardFilters>) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo<DashboardFilters>(
-    () => ({
+  const filters = useMemo<DashboardFilters>(() => {
+    const sort = searchParams.get('sort');
+    const order = searchParams.get('order');
+    return {
       q: searchParams.get('q') ?? '',
       scope: searchParams.get('scope') === 'all' ? 'all' : 'mine',
-      status: parseStatus(searchParams.get('status')),
+      status: parseList(searchParams.get('status')).filter((value): value is UserStatus =>
+        (USER_STATUSES as readonly string[]).includes(value),
+      ),
+      role: parseList(searchParams.get('role')),
+      referee: parseList(searchParams.get('referee')),
+      resigner: parseFlag(searchParams.get('resigner')),
+      outdated: parseFlag(searchParams.get('outdated')),
+      skills: parseList(searchParams.get('skills')),
+      jobs: parseList(searchParams.get('jobs')),
+      languages: parseList(searchParams.get('languages')),
+      sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : 'relevance',
+      order: order === 'asc' || order === 'desc' ? order : null,
       page: parsePage(searchParams.get('page')),
-    }),
-    [searchParams],
-  );
+    };
+  }, [searchParams]);
 
   const setFilters = useCallback(
     (change: Partial<DashboardFilters>) => {
@@ -48,9 +74,17 @@ export function useManageFilters(): [DashboardFilters, (change: Partial<Dashboar
           };
           if (change.q !== undefined) put('q', change.q);
           if (change.scope !== undefined) put('scope', change.scope === 'all' ? 'all' : null);
-          if (change.status !== undefined) put('status', change.status);
-          const resetsPage =
-            change.q !== undefined || change.scope !== undefined || change.status !== undefined;
+          for (const key of LIST_KEYS) {
+            const value = change[key];
+            if (value !== undefined) put(key, value.join(','));
+          }
+          for (const key of FLAG_KEYS) {
+            const value = change[key];
+            if (value !== undefined) put(key, value === null ? null : String(value));
+          }
+          if (change.sort !== undefined) put('sort', change.sort === 'relevance' ? null : change.sort);
+          if (change.order !== undefined) put('order', change.order);
+          const resetsPage = Object.keys(change).some((key) => key !== 'page');
           const page = change.page ?? (resetsPage ? 1 : parsePage(previous.get('page')));
           put('page', page > 1 ? String(page) : null);
           return next;

@@ -1,0 +1,185 @@
+/**
+ * Benchmark of the back office's search (issue #9 "Speed"): seeds synthetic files (100,000 by
+ * default) whose skills follow a long-tail popularity (Java in about a third of the files, most
+ * skills rare), then times each query kind of the dashboard — facets included — and a client
+ * request match, on PGlite and on PostgreSQL. Baseline in the same run: the search this design
+ * replaced (a regular-expression scan of one normalised text per user — the former
+ * `resume_search.search_text`, kept in a bench-only table — count and first page, no facets). Prints a table with the targets (p95 ≤ 50 ms per kind, match ≤ 200 ms) and a final JSON
+ * line. Run: `npm run bench:search` (BENCH_FILES=20000 for a quicker run).
+ *
+ * Environment: BENCH_DATABASE_URL (default TEST_DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/test) names the server where a throwaway database is created
+ * and dropped; BENCH_ENGINES=pglite,postgres (default both).
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { normalizeSearchText, searchTerms } from '@highlight/domain/search';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { searchIndex, type SearchCriteria } from '../src/modules/search/repository.ts';
+import { matchPeople } from '../src/modules/search/service.ts';
+import type { AppContext } from '../src/context.ts';
+import { loadReferenceItems } from '../src/modules/reference/service.ts';
+import { seed } from './search-seed.ts';
+
+const FILES = Number(process.env.BENCH_FILES ?? 100_000);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const WARMUP = 5;
+const SAMPLES = 40;
+const BASELINE_RUNS = { warmup: 1, samples: 5 };
+const TARGET_MS = 50;
+const MATCH_TARGET_MS = 200;
+
+// ---------------------------------------------------------------- measuring
+
+interface Stats {
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
+}
+
+async function time<T>(
+  run: () => Promise<T>,
+  runs: { warmup: number; samples: number } = { warmup: WARMUP, samples: SAMPLES },
+): Promise<{ stats: Stats; last: T }> {
+  let last: T | undefined;
+  for (let index = 0; index < runs.warmup; index += 1) last = await run();
+  const samples: number[] = [];
+  for (let index = 0; index < runs.samples; index += 1) {
+    const started = performance.now();
+    last = await run();
+    samples.push(performance.now() - started);
+  }
+  return { stats: stats(samples), last: last as T };
+}
+
+const QUERIES: [kind: string, text: string][] = [
+  ['empty (dashboard)', ''],
+  ['rare skill', 'cobol'],
+  ['common skill', 'java'],
+  ['two-term AND', 'java et kubernetes'],
+  ['prefix', 'kube'],
+  ['accent-less name', 'helene'],
+  ['name with a typo', 'martinz'],
+  ['c#', 'C#'],
+  ['c++', 'C++'],
+  ['no match', 'zzqxw'],
+];
+
+function criteria(text: string): SearchCriteria {
+  return {
+    terms: searchTerms(text),
+    text: normalizeSearchText(text),
+    status: [],
+    role: [],
+    referee: [],
+    skills: [],
+    jobs: [],
+    languages: [],
+    sort: 'relevance',
+    limit: 50,
+    offset: 0,
+    now: new Date(),
+  };
+}
+
+/** The replaced search (baseline): a regex per term over `search_text`, count and first page. */
+async function baselineSearch(db: Database, text: string): Promise<number> {
+  const conditions = searchTerms(text).map(
+    (term) => sql`search_text ~ ${`(^| )${term.replace(/[^a-z0-9]/g, '')}`}`,
+  );
+  const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+  const base = sql`from baseline_search s join users u on u.id = s.user_id where u.deleted_at is null and u.roles && array['applicant','employee']::text[] and ${where}`;
+  const counted: unknown = await db.execute(sql`select count(*)::int as total ${base}`);
+  await db.execute(sql`select s.user_id ${base} order by u.lastname, u.firstname limit 50`);
+  return (counted as { rows: { total: number }[] }).rows[0]?.total ?? 0;
+}
+
+interface EngineFigures {
+  engine: string;
+  files: number;
+  seedSeconds: number;
+  kinds: Record<string, Stats & { total: number; baselineP95: number; ratio: number }>;
+  match: Stats & { candidates: number };
+}
+
+async function measure(engine: string, db: Database): Promise<EngineFigures> {
+  const seeded = performance.now();
+  const { hr } = await seed(db, FILES);
+  const seedSeconds = (performance.now() - seeded) / 1000;
+  const kinds: EngineFigures['kinds'] = {};
+  for (const [kind, text] of QUERIES) {
+    const ours = await time(() => searchIndex(db, criteria(text)));
+    // The baseline scans every row (seconds at 100k on PGlite): fewer runs.
+    const baseline = await time(() => baselineSearch(db, text), BASELINE_RUNS);
+    kinds[kind] = {
+      ...ours.stats,
+      total: ours.last.total,
+      baselineP95: baseline.stats.p95,
+      ratio: baseline.stats.p95 / Math.max(ours.stats.p95, 0.001),
+    };
+    console.log(
+      `${engine.padEnd(9)} ${kind.padEnd(18)} p50 ${ours.stats.p50.toFixed(1).padStart(6)} ms  p95 ${ours.stats.p95.toFixed(1).padStart(6)} ms  (${ours.last.total} found${ours.last.fuzzy ? ', close names' : ''}${ours.last.facets.approximate ? ', facets sampled' : ''})  baseline p95 ${baseline.stats.p95.toFixed(1)} ms  ${ours.stats.p95 <= TARGET_MS ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  const reference = await loadReferenceItems(db);
+  const ctx = { db, reference: () => Promise.resolve(reference) } as unknown as AppContext;
+  const request = {
+    text: 'Développeur Java / Kubernetes / Docker, anglais courant',
+    language: 'en',
+    limit: 50,
+  };
+  const matched = await time(() => matchPeople(ctx, hr, request));
+  console.log(
+    `${engine.padEnd(9)} ${'client request'.padEnd(18)} p50 ${matched.stats.p50.toFixed(1).padStart(6)} ms  p95 ${matched.stats.p95.toFixed(1).padStart(6)} ms  (${matched.last.results.length} answered) ${matched.stats.p95 <= MATCH_TARGET_MS ? 'PASS' : 'FAIL'}`,
+  );
+  return {
+    engine,
+    files: FILES,
+    seedSeconds,
+    kinds,
+    match: { ...matched.stats, candidates: matched.last.results.length },
+  };
+}
+
+async function onPglite(): Promise<EngineFigures> {
+  const handle = await openDatabase({ url: 'memory://', dataDir: '' });
+  try {
+    return await measure('pglite', handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function onPostgres(): Promise<EngineFigures> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_PG_URL;
+  const name = `highlight_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), dataDir: '' });
+  try {
+    return await measure('postgres', handle.db);
+  } finally {
+    await handle.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const figures: EngineFigures[] = [];
+console.log(
+  `search benchmark: ${FILES} files, ${SAMPLES} timed runs per kind after ${WARMUP}; target p95 ≤ ${TARGET_MS} ms, match ≤ ${MATCH_TARGET_MS} ms`,
+);
+if (ENGINES.includes('pglite')) figures.push(await onPglite());
+if (ENGINES.includes('postgres')) figures.push(await onPostgres());
+console.log(JSON.stringify({ benchmark: 'search', figures }));

@@ -1,0 +1,419 @@
+/**
+ * SQL of the back office's search (DESIGN.md "Search", issue #9). Every query reads one table,
+ * `resume_search` (schema.ts), whose facet columns the triggers of migration 0002 keep equal to
+ * `users` and `resumes`:
+ * - text: `document @@ to_tsquery('simple', 'java:* & kubernetes:*')` over the GIN index (terms
+ *   already normalised by spec §7, each with the trailing wildcard); when nothing matches, names
+ *   close to every term (`term <% names`, pg_trgm word similarity over its GIN index) — typo
+ *   tolerance;
+ * - ranking tier (names, then skills, then in passing) from the two small `tsvector`s, then stars
+ *   and last update — no `ts_rank` over large match sets (350–750 ms at 100k, DESIGN.md);
+ * - scalar facets in one pass (`GROUPING SETS`), each counted with every filter but its own;
+ *   list facets (skills, jobs, languages) by `unnest` over the results;
+ * - bounded work: past `EXACT_LIMIT` matches, counts come from a sample (see there).
+ */
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { OUTDATED_AFTER_MONTHS } from '@highlight/domain/constants';
+import type { FacetCount, SearchSort } from '@highlight/domain/search';
+import type { Database } from '../../db/client.ts';
+import { resumeSearch, resumes, users } from '../../db/schema.ts';
+
+/**
+ * Up to this many matches, the total and every facet count are exact. Past it, they are estimated
+ * from a sample of about SAMPLE_ROWS rows of the table (flagged, as Elasticsearch's
+ * `track_total_hits` and Algolia's `exhaustiveFacetsCount`), and relevance ranks the first
+ * RANKED_LIMIT matches: the cost of a search stays bounded whatever it matches.
+ */
+export const EXACT_LIMIT = 2000;
+export const SAMPLE_ROWS = 1500;
+export const RANKED_LIMIT = 2000;
+/** How many values of each list facet are answered, most frequent first. */
+export const LIST_FACET_SIZE = 30;
+/** Terms shorter than this are never matched approximately (too few trigrams to judge). */
+export const MIN_FUZZY_TERM = 3;
+
+/** What a search asks for, already validated and normalised (service.ts). */
+export interface SearchCriteria {
+  /** spec §7 terms (normalised, all required, each a prefix). Empty: everyone in scope. */
+  terms: string[];
+  /** The whole normalised text, for typo-tolerant names. */
+  text: string;
+  /** Only the candidates of this HR referee ("my candidates"); undefined: everyone. */
+  scopeRefereeId?: string | undefined;
+  status: readonly string[];
+  role: readonly string[];
+  /** Referee ids, and/or `none` for people without one. */
+  referee: readonly string[];
+  resigner?: boolean | undefined;
+  outdated?: boolean | undefined;
+  skills: readonly string[];
+  jobs: readonly string[];
+  languages: readonly string[];
+  sort: SearchSort;
+  order?: 'asc' | 'desc' | undefined;
+  limit: number;
+  offset: number;
+  now: Date;
+}
+
+export interface SearchPage {
+  /** The page's user ids, in order. */
+  ids: string[];
+  total: number;
+  /** False when `total` is an estimate (more than EXACT_LIMIT matches). */
+  totalExact: boolean;
+  fuzzy: boolean;
+  facets: {
+    status: FacetCount[];
+    role: FacetCount[];
+    referee: FacetCount[];
+    resigner: FacetCount[];
+    outdated: FacetCount[];
+    skills: FacetCount[];
+    jobs: FacetCount[];
+    languages: FacetCount[];
+    approximate: boolean;
+  };
+}
+
+const s = resumeSearch;
+/** `ARRAY[$1, $2, …]::<type>[]`: drizzle spreads a JS array into a list of parameters. */
+const arrayOf = (values: readonly string[], type: 'text' | 'uuid') =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+const textArray = (values: readonly string[]) => arrayOf(values, 'text');
+
+/** `tsquery` text of the terms: `java:* & kubernetes:*` (terms hold only [a-z0-9], spec §7). */
+export function prefixQuery(terms: readonly string[]): string {
+  return terms
+    .map((term) => term.replace(/[^a-z0-9]/g, ''))
+    .filter(Boolean)
+    .map((term) => `${term}:*`)
+    .join(' & ');
+}
+
+/** The file's last update: the resume's, or the user's when the file was never opened. */
+const fileUpdatedAt = sql`coalesce(${s.resumeUpdatedAt}, ${s.userUpdatedAt})`;
+
+/** spec §4, §9 outdated, as `isOutdated` (domain): 6 calendar months later, in UTC, is before now. */
+function outdatedExpression(now: Date): SQL {
+  return sql`((${fileUpdatedAt} at time zone 'UTC') + make_interval(months => ${OUTDATED_AFTER_MONTHS}) < (${now.toISOString()}::timestamptz at time zone 'UTC'))`;
+}
+
+/** Conditions every result meets: a live collaborator in scope, matching text and list facets. */
+function baseConditions(criteria: SearchCriteria, text: SQL | null): SQL[] {
+  const conditions: SQL[] = [sql`${s.collaborator}`, sql`${s.live}`];
+  if (criteria.scopeRefereeId) conditions.push(eq(s.refereeId, criteria.scopeRefereeId));
+  if (text) conditions.push(text);
+  if (criteria.skills.length > 0) conditions.push(sql`${s.skills} @> ${textArray(criteria.skills)}`);
+  if (criteria.jobs.length > 0) conditions.push(sql`${s.jobs} @> ${textArray(criteria.jobs)}`);
+  if (criteria.languages.length > 0) conditions.push(sql`${s.languages} @> ${textArray(criteria.languages)}`);
+  return conditions;
+}
+
+/** Each scalar facet's filter as a boolean expression (true when the facet is not filtered). */
+function scalarFilters(criteria: SearchCriteria) {
+  const refereeIds = criteria.referee.filter((value) => value !== 'none');
+  const withoutReferee = criteria.referee.includes('none');
+  const referee =
+    criteria.referee.length === 0
+      ? sql`true`
+      : sql`(${refereeIds.length > 0 ? sql`${s.refereeId} = any(${arrayOf(refereeIds, 'uuid')})` : sql`false`} or ${
+          withoutReferee ? sql`${s.refereeId} is null` : sql`false`
+        })`;
+  return {
+    status: criteria.status.length === 0 ? sql`true` : sql`${s.status} = any(${textArray(criteria.status)})`,
+    role: criteria.role.length === 0 ? sql`true` : sql`${s.role} = any(${textArray(criteria.role)})`,
+    referee,
+    resigner: criteria.resigner === undefined ? sql`true` : sql`${s.resigner} = ${criteria.resigner}`,
+    outdated:
+      criteria.outdated === undefined
+        ? sql`true`
+        : sql`${outdatedExpression(criteria.now)} = ${criteria.outdated}`,
+  };
+}
+
+/** ORDER BY of a sort key; `relevance` with terms ranks by tier, then stars, then last update. */
+function orderBy(criteria: SearchCriteria, hasTerms: boolean, tsquery: string, refereeName: SQL): SQL {
+  const direction = (natural: 'asc' | 'desc') => sql.raw(criteria.order ?? natural);
+  const byName = sql`${s.lastnameKey} ${direction('asc')}, ${s.firstnameKey} ${direction('asc')}`;
+  switch (criteria.sort) {
+    case 'relevance':
+      if (!hasTerms) return sql`${s.lastnameKey}, ${s.firstnameKey}, ${s.userId}`;
+      return sql`case when ${s.namesDoc} @@ to_tsquery('simple', ${tsquery}) then 0
+        when ${s.skillsDoc} @@ to_tsquery('simple', ${tsquery}) then 1 else 2 end,
+        ${s.stars} desc, ${fileUpdatedAt} desc, ${s.userId}`;
+    case 'name':
+      return sql`${byName}, ${s.userId}`;
+    case 'trigram':
+      return sql`${s.trigram} ${direction('asc')}, ${s.userId}`;
+    case 'desiredPosition':
+      return sql`lower(${s.desiredPosition}) ${direction('asc')}, ${byName}, ${s.userId}`;
+    case 'status':
+      return sql`${s.status} ${direction('asc')}, ${byName}, ${s.userId}`;
+    case 'referee':
+      return sql`${refereeName} ${direction('asc')} nulls last, ${byName}, ${s.userId}`;
+    case 'stars':
+      return sql`${s.stars} ${direction('desc')}, ${byName}, ${s.userId}`;
+    case 'updatedAt':
+      return sql`${fileUpdatedAt} ${direction('desc')}, ${s.userId}`;
+  }
+}
+
+const referee = alias(users, 'referee');
+
+interface ScalarFacetRow extends Record<string, unknown> {
+  status: string | null;
+  role: string | null;
+  referee_id: string | null;
+  resigner: boolean | null;
+  outdated: boolean | null;
+  g: number;
+  c_status: number;
+  c_role: number;
+  c_referee: number;
+  c_resigner: number;
+  c_outdated: number;
+  c_all: number;
+}
+
+/** Rows of a raw query on either driver (node-postgres answers `{ rows }`, PGlite too). */
+async function rowsOf<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute<T>(query);
+  return (result as { rows: T[] }).rows;
+}
+
+const byCountThenValue = (a: FacetCount, b: FacetCount) =>
+  b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+
+/**
+ * One search: the page of ids, the total, and the facet counts (module header). Runs the exact
+ * text first; when terms match nobody, runs again on names close to the text (`fuzzy`).
+ */
+export async function searchIndex(db: Database, criteria: SearchCriteria): Promise<SearchPage> {
+  const tsquery = prefixQuery(criteria.terms);
+  const hasTerms = tsquery !== '';
+  const exact = await searchWith(
+    db,
+    criteria,
+    hasTerms ? sql`${s.document} @@ to_tsquery('simple', ${tsquery})` : null,
+    tsquery,
+  );
+  const words = criteria.terms.filter((term) => term.length >= MIN_FUZZY_TERM);
+  if (!hasTerms || exact.total > 0 || words.length !== criteria.terms.length) return exact;
+  // Every term close to a word of the names (pg_trgm word similarity ≥ 0.6, its default).
+  const close = sql.join(
+    words.map((term) => sql`${term} <% ${s.names}`),
+    sql` and `,
+  );
+  const fuzzy = await searchWith(db, { ...criteria, sort: 'relevance' }, close, '', criteria.text);
+  return fuzzy.total > 0 ? { ...fuzzy, fuzzy: true } : exact;
+}
+
+async function searchWith(
+  db: Database,
+  criteria: SearchCriteria,
+  text: SQL | null,
+  tsquery: string,
+  similarTo?: string,
+): Promise<SearchPage> {
+  const base = and(...baseConditions(criteria, text));
+  const filters = scalarFilters(criteria);
+  const all = sql`${filters.status} and ${filters.role} and ${filters.referee} and ${filters.resigner} and ${filters.outdated}`;
+
+  // Bounded work (issue #9 speed): count at most EXACT_LIMIT + 1 matches; past that, facets and the
+  // total come from a sample of the table, and relevance ranks the first RANKED_LIMIT matches.
+  const [{ n: matched } = { n: 0 }] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${s} where ${base} limit ${EXACT_LIMIT + 1}) as bounded`,
+  );
+  const exact = matched <= EXACT_LIMIT;
+  const percent = exact ? 100 : await samplePercent(db);
+  const from = exact
+    ? sql`${s}`
+    : sql`${s} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (7)`;
+  const scale = 100 / percent;
+
+  const refereeName = sql`(select lower(${referee.lastname}) from ${users} ${sql.raw('as referee')} where ${referee.id} = ${s.refereeId})`;
+  const order =
+    similarTo !== undefined
+      ? sql`word_similarity(${similarTo}, ${s.names}) desc, ${s.lastnameKey}, ${s.userId}`
+      : orderBy(criteria, tsquery !== '', tsquery, refereeName);
+  const rankedAmong =
+    exact || criteria.sort !== 'relevance' || tsquery === ''
+      ? sql`${s}`
+      : sql`(select * from ${s} where ${base} and ${all} limit ${RANKED_LIMIT}) as ${s}`;
+
+  const pageRows = await rowsOf<{ user_id: string }>(
+    db,
+    sql`select ${s.userId} as user_id from ${rankedAmong} where ${base} and ${all} order by ${order} limit ${criteria.limit} offset ${criteria.offset}`,
+  );
+  const scalarRows = await rowsOf<ScalarFacetRow>(
+    db,
+    sql`select status, role, referee_id, resigner, outdated,
+        grouping(status, role, referee_id, resigner, outdated)::int as g,
+        (count(*) filter (where f_role and f_referee and f_resigner and f_outdated))::int as c_status,
+        (count(*) filter (where f_status and f_referee and f_resigner and f_outdated))::int as c_role,
+        (count(*) filter (where f_status and f_role and f_resigner and f_outdated))::int as c_referee,
+        (count(*) filter (where f_status and f_role and f_referee and f_outdated))::int as c_resigner,
+        (count(*) filter (where f_status and f_role and f_referee and f_resigner))::int as c_outdated,
+        (count(*) filter (where f_status and f_role and f_referee and f_resigner and f_outdated))::int as c_all
+      from (select ${s.status} as status, ${s.role} as role, ${s.refereeId} as referee_id,
+          ${s.resigner} as resigner, ${outdatedExpression(criteria.now)} as outdated,
+          ${filters.status} as f_status, ${filters.role} as f_role, ${filters.referee} as f_referee,
+          ${filters.resigner} as f_resigner, ${filters.outdated} as f_outdated
+        from ${from} where ${base}) as matched
+      group by grouping sets ((), (status), (role), (referee_id), (resigner), (outdated))`,
+  );
+
+  const estimate = (count: number) => (exact ? count : Math.round(count * scale));
+  const scalar = {
+    status: [] as FacetCount[],
+    role: [] as FacetCount[],
+    referee: [] as FacetCount[],
+    resigner: [] as FacetCount[],
+    outdated: [] as FacetCount[],
+  };
+  let total = 0;
+  // grouping() bits, left to right: status 16, role 8, referee_id 4, resigner 2, outdated 1.
+  for (const row of scalarRows) {
+    if (row.g === 31) total = estimate(row.c_all);
+    else if (row.g === 15 && row.status !== null)
+      scalar.status.push({ value: row.status, count: estimate(row.c_status) });
+    else if (row.g === 23 && row.role !== null)
+      scalar.role.push({ value: row.role, count: estimate(row.c_role) });
+    else if (row.g === 27)
+      scalar.referee.push({ value: row.referee_id ?? 'none', count: estimate(row.c_referee) });
+    else if (row.g === 29 && row.resigner !== null)
+      scalar.resigner.push({ value: String(row.resigner), count: estimate(row.c_resigner) });
+    else if (row.g === 30 && row.outdated !== null)
+      scalar.outdated.push({ value: String(row.outdated), count: estimate(row.c_outdated) });
+  }
+  for (const counts of Object.values(scalar)) counts.sort(byCountThenValue);
+  if (!exact) total = Math.max(total, pageRows.length + criteria.offset);
+
+  const lists = await listFacets(db, from, sql`${base} and ${all}`, exact ? 1 : scale);
+  return {
+    ids: pageRows.map((row) => row.user_id),
+    total,
+    totalExact: exact,
+    fuzzy: false,
+    facets: {
+      ...Object.fromEntries(
+        Object.entries(scalar).map(([key, counts]) => [key, counts.filter((c) => c.count > 0)]),
+      ),
+      ...lists,
+      approximate: !exact,
+    } as SearchPage['facets'],
+  };
+}
+
+/** The sampling rate (percent of the table's pages) that reads about SAMPLE_ROWS rows. */
+async function samplePercent(db: Database): Promise<number> {
+  const [{ rows } = { rows: 0 }] = await rowsOf<{ rows: number }>(
+    db,
+    sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'resume_search'::regclass`,
+  );
+  return rows <= SAMPLE_ROWS ? 100 : Math.max(0.01, (100 * SAMPLE_ROWS) / rows);
+}
+
+/**
+ * Skills, jobs and languages of the results, most frequent first, read from `from` (the table or
+ * a sample of it) and multiplied by `scale` (1, or the inverse of the sampling rate).
+ */
+async function listFacets(
+  db: Database,
+  from: SQL,
+  where: SQL,
+  scale: number,
+): Promise<Pick<SearchPage['facets'], 'skills' | 'jobs' | 'languages'>> {
+  const rows = await rowsOf<{ kind: string; value: string; count: number }>(
+    db,
+    sql`with results as (select ${s.skills} as skills, ${s.jobs} as jobs, ${s.languages} as languages from ${from} where ${where})
+      select 'skills' as kind, value, count(*)::int as count from results, unnest(results.skills) as value group by value
+      union all
+      select 'jobs', value, count(*)::int from results, unnest(results.jobs) as value group by value
+      union all
+      select 'languages', value, count(*)::int from results, unnest(results.languages) as value group by value`,
+  );
+  const pick = (kind: string) =>
+    rows
+      .filter((row) => row.kind === kind)
+      .map((row) => ({ value: row.value, count: Math.round(row.count * scale) }))
+      .sort(byCountThenValue)
+      .slice(0, LIST_FACET_SIZE);
+  return { skills: pick('skills'), jobs: pick('jobs'), languages: pick('languages') };
+}
+
+/**
+ * The dashboard rows of `ids` (live users), with their referee, desired position, stars and the
+ * file's last update, in the order of `ids`.
+ */
+export async function listItemsByIds(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      user: users,
+      referee: {
+        id: referee.id,
+        firstname: referee.firstname,
+        lastname: referee.lastname,
+        trigram: referee.trigram,
+      },
+      desiredPosition: resumeSearch.desiredPosition,
+      starCount: resumes.starCount,
+      resumeUpdatedAt: resumes.updatedAt,
+    })
+    .from(users)
+    .leftJoin(referee, eq(referee.id, users.refereeId))
+    .leftJoin(resumes, eq(resumes.userId, users.id))
+    .leftJoin(resumeSearch, eq(resumeSearch.userId, users.id))
+    .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)))
+    .orderBy(asc(users.id));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (position.get(a.user.id) ?? 0) - (position.get(b.user.id) ?? 0));
+}
+
+/**
+ * Everyone (live collaborators) having at least one of `skillIds`, speaking `language` when
+ * given: their stars and, per requested skill in order, the months of use stored in their search
+ * row (`skill_months`; -1 when they do not have it). Uses the GIN index on `skills`.
+ */
+export async function matchCandidates(
+  db: Database,
+  request: { skillIds: readonly string[]; language?: string | undefined },
+): Promise<{ userId: string; stars: number; months: number[] }[]> {
+  const months = sql.join(
+    request.skillIds.map(
+      (id) => sql`coalesce(${s.skillMonths}[array_position(${s.skills}, ${id}::text)], -1)`,
+    ),
+    sql`, `,
+  );
+  const conditions = [
+    sql`${s.collaborator}`,
+    sql`${s.live}`,
+    sql`${s.skills} && ${textArray(request.skillIds)}`,
+  ];
+  if (request.language) conditions.push(sql`${s.languages} @> ${textArray([request.language])}`);
+  const rows = await rowsOf<{ user_id: string; stars: number; months: number[] }>(
+    db,
+    sql`select ${s.userId} as user_id, ${s.stars} as stars, array[${months}]::int[] as months
+      from ${s} where ${and(...conditions)}`,
+  );
+  return rows.map((row) => ({ userId: row.user_id, stars: row.stars, months: row.months }));
+}
+
+/** Live users of `ids` with their resume document and star count, in the order of `ids`. */
+export async function usersWithResumes(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ user: users, resume: resumes.document, starCount: resumes.starCount })
+    .from(users)
+    .leftJoin(resumes, eq(resumes.userId, users.id))
+    .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (position.get(a.user.id) ?? 0) - (position.get(b.user.id) ?? 0));
+}

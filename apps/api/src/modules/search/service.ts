@@ -1,0 +1,215 @@
+/**
+ * The back office's search and client-request matching (spec §6, §7; issue #9; DESIGN.md
+ * "Search"). Staff only; the SQL is in ./repository.ts.
+ */
+import { gradeFor } from '@highlight/domain/stars';
+import { isOutdated } from '@highlight/domain/outdated';
+import { normalizeSearchText, searchTerms } from '@highlight/domain/search';
+import {
+  compareMatches,
+  extractSkills,
+  scoreMatch,
+  type MatchRequest,
+  type MatchResponse,
+  type MatchSkill,
+} from '@highlight/domain/matching';
+import {
+  ZUserSettings,
+  type SearchPerson,
+  type User,
+  type UserListItem,
+  type UserListQuery,
+  type UserListResponse,
+} from '@highlight/domain/user';
+import { emptyResume } from '@highlight/domain/resume';
+import { languageName } from '@highlight/domain/languages';
+import type { AppContext } from '../../context.ts';
+import { assertCanListUsers } from '../users/policy.ts';
+import { toApiUser } from '../users/service.ts';
+import type { UserRow } from '../users/repository.ts';
+import { listItemsByIds, matchCandidates, searchIndex, usersWithResumes } from './repository.ts';
+
+/**
+ * spec §7 GET users/?q=&idHR= (with or without the trailing slash): the candidates of the HR
+ * referee `idHR`, or everyone (`allCandidates=true`, or no `idHR`), searched, filtered, sorted,
+ * one page, with facet counts. Back office only (spec §6).
+ */
+export async function searchUsers(
+  ctx: AppContext,
+  actor: UserRow,
+  query: UserListQuery,
+  now: Date = new Date(),
+): Promise<UserListResponse> {
+  assertCanListUsers(actor);
+  const page = await searchIndex(ctx.db, {
+    terms: searchTerms(query.q),
+    text: normalizeSearchText(query.q),
+    scopeRefereeId: query.allCandidates ? undefined : query.idHR,
+    status: query.status,
+    role: query.role,
+    referee: query.referee,
+    resigner: query.resigner,
+    outdated: query.outdated,
+    skills: query.skills,
+    jobs: query.jobs,
+    languages: query.languages,
+    sort: query.sort,
+    order: query.order,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    now,
+  });
+  return {
+    items: await listItems(ctx, page.ids, now),
+    total: page.total,
+    totalExact: page.totalExact,
+    page: query.page,
+    pageSize: query.pageSize,
+    facets: page.facets,
+    fuzzy: page.fuzzy,
+  };
+}
+
+/** The dashboard rows of `ids`, in that order (spec §3 search result person, DESIGN.md columns). */
+export async function listItems(ctx: AppContext, ids: readonly string[], now: Date): Promise<UserListItem[]> {
+  const rows = await listItemsByIds(ctx.db, ids);
+  return rows.map(({ user, referee, desiredPosition, starCount, resumeUpdatedAt }) => {
+    const updatedAt = resumeUpdatedAt ?? user.updatedAt;
+    const stars = starCount ?? 0;
+    return {
+      id: user.id,
+      email: user.email,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      trigram: user.trigram,
+      roles: toApiUser(user, null).roles,
+      desiredPosition: desiredPosition ?? '',
+      status: user.status as User['status'],
+      resigner: user.resigner,
+      referee: referee?.id ? { ...referee, id: referee.id } : null,
+      stars,
+      grade: gradeFor(stars),
+      updatedAt: updatedAt.toISOString(),
+      outdated: isOutdated(updatedAt, now),
+    };
+  });
+}
+
+/**
+ * issue #9 `POST /api/match`: the catalogue skills named by the request's text (as nice-to-have)
+ * joined to the skills picked (as given; a picked skill wins over the same one found in the
+ * text), then everyone in scope who has at least one of them, scored and ranked by the domain's
+ * formula (`@highlight/domain/matching`). Staff only.
+ */
+export async function matchPeople(
+  ctx: AppContext,
+  actor: UserRow,
+  request: MatchRequest,
+  now: Date = new Date(),
+): Promise<MatchResponse> {
+  assertCanListUsers(actor);
+  const { items } = await ctx.reference();
+  const catalogue = items
+    .filter((item) => item.kind === 'skill')
+    .map((item) => ({ id: item.id, labels: [item.labelFr, item.labelEn] }));
+  const picked = request.skills ?? [];
+  const pickedIds = new Set(picked.map((skill) => skill.id));
+  const fromText = extractSkills(request.text ?? '', catalogue)
+    .filter((id) => !pickedIds.has(id))
+    .map((id): MatchSkill => ({ id, required: false }));
+  const skills = [...picked, ...fromText];
+  if (skills.length === 0) return { skills, results: [] };
+
+  const candidates = await matchCandidates(ctx.db, {
+    skillIds: skills.map((skill) => skill.id),
+    language: request.language,
+  });
+  const ranked = candidates
+    .map((candidate) => {
+      const evidence = new Map<string, number>();
+      skills.forEach((skill, index) => {
+        const months = candidate.months[index];
+        if (months !== undefined && months !== null && months >= 0) evidence.set(skill.id, months);
+      });
+      return { userId: candidate.userId, stars: candidate.stars, ...scoreMatch(skills, evidence) };
+    })
+    .sort(compareMatches)
+    .slice(0, request.limit);
+  const people = new Map(
+    (
+      await listItems(
+        ctx,
+        ranked.map((entry) => entry.userId),
+        now,
+      )
+    ).map((item) => [item.id, item]),
+  );
+  return {
+    skills,
+    results: ranked.flatMap(({ userId, score, matched, missing, years }) => {
+      const user = people.get(userId);
+      return user ? [{ userId, score, matched, missing, years, user }] : [];
+    }),
+  };
+}
+
+/**
+ * spec §7 `GET /search/query?q={text}*`: the best `limit` live collaborators for the text (the
+ * dashboard's search and ranking), each as a spec §3 search result person, labels in the
+ * viewer's display language.
+ */
+export async function searchPeople(
+  ctx: AppContext,
+  actor: UserRow,
+  query: { q: string; limit: number },
+  now: Date = new Date(),
+): Promise<SearchPerson[]> {
+  assertCanListUsers(actor);
+  const page = await searchIndex(ctx.db, {
+    terms: searchTerms(query.q),
+    text: normalizeSearchText(query.q),
+    status: [],
+    role: [],
+    referee: [],
+    skills: [],
+    jobs: [],
+    languages: [],
+    sort: 'relevance',
+    limit: query.limit,
+    offset: 0,
+    now,
+  });
+  const { labelOf } = await ctx.reference();
+  const locale = ZUserSettings.parse(actor.userSettings).displayLanguage;
+  const rows = await usersWithResumes(ctx.db, page.ids);
+  return rows.map(({ user, resume, starCount }) => {
+    const document = resume ?? emptyResume();
+    const projects = document.experiences.flatMap((experience) => experience.projectExperiences);
+    const skillLabel = (ref: Parameters<typeof labelOf>[1]) => labelOf('skill', ref, locale);
+    const apiUser = toApiUser(user, null);
+    return {
+      id: user.id,
+      uuid: user.id,
+      trigram: user.trigram,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      createdAt: apiUser.createdAt,
+      updatedAt: apiUser.updatedAt,
+      roles: apiUser.roles,
+      email: user.email,
+      desiredPosition: document.desiredPosition,
+      softSkills: document.softSkills,
+      experienceMonths: document.jobs[0]?.experienceMonths ?? null,
+      domaine: document.jobs.map((entry) => labelOf('job', entry.job, locale)).join(', '),
+      technicalEnvironments: [
+        ...new Set(projects.flatMap((project) => project.technicalEnvironment.map(skillLabel))),
+      ],
+      projectExp: projects.map((project) => project.name),
+      hardSkills: document.technicalSkills.flatMap((domain) => domain.skills.map(skillLabel)),
+      languages: document.languages.map((language) => languageName(language.code, locale)),
+      stars: starCount ?? 0,
+      resigner: user.resigner,
+      status: apiUser.status,
+    };
+  });
+}

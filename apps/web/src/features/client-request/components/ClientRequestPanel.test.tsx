@@ -1,0 +1,163 @@
+/**
+ * Issue #9 "Answer a client request": the panel sends the pasted text, shows the skills understood,
+ * sends them back as edited (required or nice-to-have, minimum years), explains each result, and
+ * downloads the selection's files tailored to the request's skills and anonymised.
+ */
+import { MantineProvider } from '@mantine/core';
+import type { MatchResponse } from '@highlight/domain/matching';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import type * as ApiModule from '../../../lib/api.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import { downloadResumes } from '../../../lib/download.ts';
+import { ClientRequestPanel } from './ClientRequestPanel.tsx';
+
+vi.mock('../../../lib/api.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiModule>()),
+  apiFetch: vi.fn(),
+}));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
+vi.mock('../../../lib/download.ts', () => ({ downloadResumes: vi.fn(), saveBlob: vi.fn() }));
+
+const mockedApiFetch = vi.mocked(apiFetch);
+const SENIOR = '00000000-0000-4000-8000-000000000001';
+const JUNIOR = '00000000-0000-4000-8000-000000000002';
+
+function result(userId: string, lastname: string, score: number, matched: string[], missing: string[]) {
+  return {
+    userId,
+    score,
+    matched,
+    missing,
+    years: Object.fromEntries(matched.map((id) => [id, 6])),
+    user: {
+      id: userId,
+      email: `${lastname}@example.com`,
+      firstname: 'Alex',
+      lastname,
+      trigram: lastname.slice(0, 3).toUpperCase(),
+      roles: ['employee' as const],
+      desiredPosition: 'Développeur',
+      status: 'active' as const,
+      resigner: false,
+      referee: null,
+      stars: 9,
+      grade: 3 as const,
+      updatedAt: '2026-10-01T00:00:00.000Z',
+      outdated: false,
+    },
+  };
+}
+
+const matchBodies: unknown[] = [];
+
+beforeEach(() => {
+  matchBodies.length = 0;
+  mockedApiFetch.mockReset();
+  vi.mocked(downloadResumes).mockReset().mockResolvedValue(undefined);
+  mockedApiFetch.mockImplementation((path: string, options?: { body?: unknown }) => {
+    if (path === '/reference') {
+      return Promise.resolve({
+        version: 1,
+        items: [
+          { kind: 'skill', id: 'java', parentId: 'languages', labelFr: 'Java', labelEn: 'Java' },
+          {
+            kind: 'skill',
+            id: 'kubernetes',
+            parentId: 'devops',
+            labelFr: 'Kubernetes',
+            labelEn: 'Kubernetes',
+          },
+        ],
+      });
+    }
+    if (path === '/match') {
+      matchBodies.push(options?.body);
+      const response: MatchResponse = {
+        skills: [
+          { id: 'java', required: false },
+          { id: 'kubernetes', required: false },
+        ],
+        results: [
+          result(SENIOR, 'Senior', 100, ['java', 'kubernetes'], []),
+          result(JUNIOR, 'Junior', 55, ['java'], ['kubernetes']),
+        ],
+      };
+      return Promise.resolve(response);
+    }
+    return Promise.reject(new Error(`unexpected call ${path}`));
+  });
+});
+
+function renderPanel() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/dashboard', element: <ClientRequestPanel /> }], {
+    initialEntries: ['/dashboard'],
+  });
+  return render(
+    <MantineProvider env="test">
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('ClientRequestPanel', () => {
+  it('sends the pasted text, then the skills as edited, and explains each person', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.type(screen.getByTestId('client-request-text'), 'Développeur Java / Kubernetes');
+    await user.click(screen.getByTestId('client-request-find'));
+
+    const skills = await screen.findAllByTestId('client-request-skill');
+    expect(skills.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Java'),
+      expect.stringContaining('Kubernetes'),
+    ]);
+    expect(matchBodies[0]).toMatchObject({ text: 'Développeur Java / Kubernetes', skills: [] });
+    const rows = screen.getAllByTestId('client-request-result');
+    expect(rows[0]?.textContent).toContain('SENIOR Alex');
+    expect(rows[0]?.textContent).toContain('100');
+    expect(rows[1]?.textContent).toContain('Java · 6 ans');
+    expect(rows[1]?.textContent).toContain('Kubernetes');
+
+    // Java becomes required with at least 4 years; the next search sends the skills so.
+    await user.click(screen.getAllByText('Requise')[0]!);
+    await user.type(screen.getByRole('textbox', { name: 'Années minimales de Java' }), '4');
+    await user.click(screen.getByTestId('client-request-find'));
+    await waitFor(() => expect(matchBodies).toHaveLength(2));
+    expect(matchBodies[1]).toMatchObject({
+      skills: [
+        { id: 'java', required: true, minYears: 4 },
+        { id: 'kubernetes', required: false },
+      ],
+    });
+  });
+
+  it('downloads the files of the people ticked, tailored to the request and anonymised', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.type(screen.getByTestId('client-request-text'), 'Java Kubernetes');
+    await user.click(screen.getByTestId('client-request-find'));
+    await screen.findAllByTestId('client-request-result');
+
+    expect(screen.getByTestId<HTMLButtonElement>('client-request-zip-pdf').disabled).toBe(true);
+    await user.click(screen.getAllByTestId('client-request-select')[0]!);
+    await user.click(screen.getAllByTestId('client-request-select')[1]!);
+    await user.click(screen.getByTestId('client-request-zip-pdf'));
+    await waitFor(() =>
+      expect(vi.mocked(downloadResumes)).toHaveBeenCalledWith([SENIOR, JUNIOR], 'pdf', {
+        anonymised: true,
+        focus: ['java', 'kubernetes'],
+      }),
+    );
+  });
+});

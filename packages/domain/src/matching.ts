@@ -1,0 +1,159 @@
+/**
+ * Answering a client request (issue #9 "Answer a client request"): the skills a request's text
+ * names, and an explainable score of how well a person matches the requested skills.
+ *
+ * The score, from 0 to 100, is a weighted mean over the requested skills:
+ * - weight: 2 for a required skill ("must"), 1 for a nice-to-have one;
+ * - coverage of one skill: 0 when the person does not have it; otherwise
+ *   `0.5 + 0.5 × min(1, years / target)`, where `years` is the time the skill was used in the
+ *   experiences whose projects list it (`skillUsage`, overlaps once) and `target` is the skill's
+ *   minimum years when the request gives one, else `SENIOR_YEARS`;
+ * - score = round(100 × Σ weight × coverage / Σ weight).
+ * People are ranked by the number of required skills they miss (fewest first), then by score,
+ * then by stars. Every result lists the skills matched and missing and the years of each match.
+ */
+import { z } from 'zod';
+import { MATCH_LIMIT_MAX, MATCH_SKILLS_MAX, MATCH_TEXT_MAX, SHORT_TEXT_MAX } from './constants.ts';
+import { normalizeSearchText } from './search.ts';
+import { ZUserListItem } from './user.ts';
+
+/** Years of use at which a skill without a requested minimum counts fully (a senior's). */
+export const SENIOR_YEARS = 5;
+/** Weights of a required and of a nice-to-have skill in the score. */
+export const MATCH_WEIGHTS = { required: 2, niceToHave: 1 } as const;
+
+export const ZMatchSkill = z.object({
+  id: z.string().trim().min(1).max(SHORT_TEXT_MAX),
+  required: z.boolean().default(true),
+  minYears: z.number().min(0).max(50).optional(),
+});
+export type MatchSkill = z.infer<typeof ZMatchSkill>;
+
+/** `POST /api/match` (issue #9): a request's text and/or picked skills, a language, a limit. */
+export const ZMatchRequest = z
+  .object({
+    text: z.string().max(MATCH_TEXT_MAX, { message: 'validation.matchTextTooLong' }).optional(),
+    skills: z
+      .array(ZMatchSkill)
+      .max(MATCH_SKILLS_MAX, { message: 'validation.tooManyMatchSkills' })
+      .optional(),
+    /** ISO 639-1 code: only people who speak it. */
+    language: z.string().min(2).max(3).optional(),
+    limit: z.number().int().min(1).max(MATCH_LIMIT_MAX).default(50),
+  })
+  .refine((body) => (body.text ?? '').trim() !== '' || (body.skills ?? []).length > 0, {
+    message: 'validation.matchEmpty',
+  });
+export type MatchRequest = z.infer<typeof ZMatchRequest>;
+
+export const ZMatchResult = z.object({
+  userId: z.uuid(),
+  score: z.number().int().min(0).max(100),
+  matched: z.array(z.string()),
+  missing: z.array(z.string()),
+  /** Years of use of each matched skill, one decimal. */
+  years: z.record(z.string(), z.number().min(0)),
+});
+export type MatchResult = z.infer<typeof ZMatchResult>;
+
+/** A catalogue skill as the extractor sees it: its id and its labels in both languages. */
+export interface SkillLabels {
+  id: string;
+  labels: readonly string[];
+}
+
+/** A label this short after normalisation ("C", "R", "Go") is also a common word or letter. */
+const SHORT_LABEL = 2;
+
+/**
+ * The catalogue skills a request's text names (issue #9), in order of first appearance, each once.
+ * Labels and text are compared after the spec §7 normalisation (accents, case, `C#` → `csharp`,
+ * `C++` → `cpp`), as whole words: "Java" is not found in "JavaScript". A label of at most two
+ * letters once normalised ("C", "R", "Go") must appear in the text exactly as the catalogue
+ * writes it, so the "c" of "c'est" or the English word "go" is not read as a skill.
+ */
+export function extractSkills(text: string, catalogue: readonly SkillLabels[]): string[] {
+  const words = ` ${normalizeSearchText(text)} `;
+  const found: { id: string; at: number }[] = [];
+  for (const skill of catalogue) {
+    let first = Infinity;
+    for (const label of skill.labels) {
+      const normalised = normalizeSearchText(label);
+      if (normalised === '') continue;
+      const at =
+        normalised.length <= SHORT_LABEL
+          ? exactShortLabelIndex(text, label.trim())
+          : words.indexOf(` ${normalised} `);
+      if (at >= 0 && at < first) first = at;
+    }
+    if (first !== Infinity) found.push({ id: skill.id, at: first });
+  }
+  return found.sort((a, b) => a.at - b.at).map((entry) => entry.id);
+}
+
+/** Index of `label` in `text` as a whole word, case-sensitive, not followed by an apostrophe. */
+function exactShortLabelIndex(text: string, label: string): number {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}'’+#])`, 'u').exec(text);
+  return match ? match.index : -1;
+}
+
+/** A person's score against a request, with its explanation (`scoreMatch`). */
+export type MatchScore = Omit<MatchResult, 'userId'> & { missingRequired: number };
+
+/** One person's evidence: months of use of each skill they have (0: listed, used in no project). */
+export type SkillMonths = ReadonlyMap<string, number>;
+
+/**
+ * Scores one person against the requested skills (formula in this module's header). Returns
+ * the score, the skills matched and missing (request order), the years of each match, and the
+ * number of required skills missing (the first ranking key).
+ */
+export function scoreMatch(requested: readonly MatchSkill[], evidence: SkillMonths): MatchScore {
+  let weighted = 0;
+  let totalWeight = 0;
+  let missingRequired = 0;
+  const matched: string[] = [];
+  const missing: string[] = [];
+  const years: Record<string, number> = {};
+  for (const skill of requested) {
+    const weight = skill.required ? MATCH_WEIGHTS.required : MATCH_WEIGHTS.niceToHave;
+    totalWeight += weight;
+    const months = evidence.get(skill.id);
+    if (months === undefined) {
+      missing.push(skill.id);
+      if (skill.required) missingRequired += 1;
+      continue;
+    }
+    const used = months / 12;
+    const target = skill.minYears !== undefined && skill.minYears > 0 ? skill.minYears : SENIOR_YEARS;
+    weighted += weight * (0.5 + 0.5 * Math.min(1, used / target));
+    matched.push(skill.id);
+    years[skill.id] = Math.round(used * 10) / 10;
+  }
+  const score = totalWeight === 0 ? 0 : Math.round((100 * weighted) / totalWeight);
+  return { score, matched, missing, years, missingRequired };
+}
+
+/**
+ * Orders scored people: fewest required skills missing, then highest score, then most stars,
+ * then id (a stable order for equal people).
+ */
+export function compareMatches(
+  a: { missingRequired: number; score: number; stars: number; userId: string },
+  b: { missingRequired: number; score: number; stars: number; userId: string },
+): number {
+  return (
+    a.missingRequired - b.missingRequired ||
+    b.score - a.score ||
+    b.stars - a.stars ||
+    (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)
+  );
+}
+
+/** `POST /api/match` answer: the skills understood (picked, then found in the text), the people. */
+export const ZMatchResponse = z.object({
+  skills: z.array(ZMatchSkill),
+  results: z.array(ZMatchResult.extend({ user: ZUserListItem })),
+});
+export type MatchResponse = z.infer<typeof ZMatchResponse>;
