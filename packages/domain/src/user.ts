@@ -22,6 +22,14 @@ export type Avatar = z.infer<typeof ZAvatar>;
 
 export const ZLocale = z.enum(LOCALES);
 
+/**
+ * How the back office writes a person: last name in capitals, then first name ("DUPONT Marie";
+ * DESIGN.md dashboard columns). French capitalisation rules, the default language.
+ */
+export function backOfficeName(person: { firstname: string; lastname: string }): string {
+  return `${person.lastname.toLocaleUpperCase('fr')} ${person.firstname}`.trim();
+}
+
 /** spec §3 userSettings: display language and the stored mode choice (spec §4 chosenUserMode). */
 export const ZUserSettings = z.object({
   displayLanguage: ZLocale.default('fr'),

@@ -4,6 +4,7 @@
  * transaction that locks the users it changes and writes its audit entries, so a change and its
  * record are stored together or not at all.
  */
+import { backOfficeName } from '@highlight/domain/user';
 import { isCollaborator } from '@highlight/domain/roles';
 import type {
   BulkResult,
@@ -136,10 +137,6 @@ export async function deleteUser(ctx: AppContext, actor: UserRow, userId: string
   });
   ctx.documents.forgetUser(userId);
 }
-
-/** "DUPONT Marie", as the back office names a person (and the history shows a referee). */
-const backOfficeName = (row: Pick<UserRow, 'firstname' | 'lastname'>) =>
-  `${row.lastname.toLocaleUpperCase('fr')} ${row.firstname}`.trim();
 
 /**
  * spec §7 `PATCH users/{id}/candidate-transfer`: makes the live HR person `refereeId` the referee of

@@ -16,6 +16,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { backOfficeName } from '@highlight/domain/user';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MATCH_SKILLS_MAX, MATCH_TEXT_MAX, SELECTION_LIMIT } from '@highlight/domain/constants';
 import { languageOptions } from '@highlight/domain/languages';
@@ -31,10 +32,6 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { StatusBadge } from '../../dashboard/components/StatusBadge.tsx';
 import { useDownloadZip } from '../../dashboard/hooks/use-bulk-actions.ts';
 import { matchPeople } from '../api/match.ts';
-
-/** "DUPONT Marie" (DESIGN.md dashboard columns). */
-const displayName = (person: { firstname: string; lastname: string }) =>
-  `${person.lastname.toLocaleUpperCase()} ${person.firstname}`.trim();
 
 /**
  * Issue #9 "Answer a client request": HR pastes the request or picks skills (each required or
@@ -254,7 +251,7 @@ export function ClientRequestPanel() {
                   >
                     <Table.Td>
                       <Checkbox
-                        aria-label={t('dashboard.selection.select', { name: displayName(result.user) })}
+                        aria-label={t('dashboard.selection.select', { name: backOfficeName(result.user) })}
                         checked={selected.has(result.userId)}
                         onChange={() => toggle(result.userId)}
                         data-testid="client-request-select"
@@ -266,7 +263,7 @@ export function ClientRequestPanel() {
                         to={`${PATHS.lookAtUser}?id=${encodeURIComponent(result.userId)}`}
                         fw={600}
                       >
-                        {displayName(result.user)}
+                        {backOfficeName(result.user)}
                       </Anchor>
                       <Text size="xs" c="dimmed">
                         {result.user.desiredPosition}

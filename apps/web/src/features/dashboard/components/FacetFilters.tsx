@@ -1,4 +1,5 @@
 import { Badge, Button, Checkbox, CloseButton, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { backOfficeName } from '@highlight/domain/user';
 import { useDisclosure } from '@mantine/hooks';
 import { languageName } from '@highlight/domain/languages';
 import type { FacetCount } from '@highlight/domain/search';
@@ -49,7 +50,7 @@ export function FacetFilters({ facets, filters, onChange, referees }: FacetFilte
       case 'referee': {
         if (value === 'none') return t('dashboard.facets.noReferee');
         const referee = referees.find((person) => person.id === value);
-        return referee ? `${referee.lastname.toLocaleUpperCase()} ${referee.firstname}` : value;
+        return referee ? backOfficeName(referee) : value;
       }
       case 'resigner':
         return t(`dashboard.facets.resignerValues.${value}`);

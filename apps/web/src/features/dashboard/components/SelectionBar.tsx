@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Select, Stack, Switch, Text } from '@mantine/core';
+import { backOfficeName } from '@highlight/domain/user';
 import { modals } from '@mantine/modals';
 import { SELECTION_LIMIT } from '@highlight/domain/constants';
 import { USER_STATUSES, type UserListItem, type UserStatus } from '@highlight/domain/user';
@@ -86,7 +87,7 @@ export function SelectionBar({
               label={t('actions.transferLabel')}
               data={(referees.data ?? []).map((referee) => ({
                 value: referee.id,
-                label: `${referee.lastname.toLocaleUpperCase()} ${referee.firstname}`,
+                label: backOfficeName(referee),
               }))}
               value={refereeId}
               onChange={setRefereeId}

@@ -1,4 +1,5 @@
 import { Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { backOfficeName } from '@highlight/domain/user';
 import type { SearchSort } from '@highlight/domain/search';
 import { MAX_STARS } from '@highlight/domain/stars';
 import type { UserListItem } from '@highlight/domain/user';
@@ -21,11 +22,6 @@ function SortIcon({ order }: { order: 'asc' | 'desc' | null }) {
       )}
     </svg>
   );
-}
-
-/** "DUPONT Marie": last name upper-case, then first name (DESIGN.md dashboard columns). */
-function displayName(person: { firstname: string; lastname: string }): string {
-  return `${person.lastname.toLocaleUpperCase()} ${person.firstname}`.trim();
 }
 
 /** Sort key of each sortable column (issue #9 "sort by any column"); the outdated mark follows the date. */
@@ -94,7 +90,7 @@ export function UserTable({
           // The checkbox selects; the click must not reach the row, which opens the file.
           <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
             <Checkbox
-              aria-label={t('dashboard.selection.select', { name: displayName(info.row.original) })}
+              aria-label={t('dashboard.selection.select', { name: backOfficeName(info.row.original) })}
               checked={selectedIds.has(info.row.original.id)}
               onChange={() => onToggle(info.row.original)}
               data-testid="dashboard-select-row"
@@ -102,7 +98,7 @@ export function UserTable({
           </div>
         ),
       }),
-      column.accessor((user) => displayName(user), {
+      column.accessor((user) => backOfficeName(user), {
         id: 'name',
         header: () => t('dashboard.columns.name'),
         cell: (info) => <Text fw={600}>{info.getValue()}</Text>,
@@ -120,7 +116,7 @@ export function UserTable({
         header: () => t('dashboard.columns.referee'),
         cell: (info) => {
           const referee = info.getValue();
-          return referee ? displayName(referee) : '—';
+          return referee ? backOfficeName(referee) : '—';
         },
       }),
       column.accessor('stars', {
@@ -208,7 +204,7 @@ export function UserTable({
               data-testid="dashboard-row"
               data-user-id={row.original.id}
               tabIndex={0}
-              aria-label={t('dashboard.openFile', { name: displayName(row.original) })}
+              aria-label={t('dashboard.openFile', { name: backOfficeName(row.original) })}
               style={{ cursor: 'pointer' }}
               onClick={() => onOpen(row.original)}
               onKeyDown={(event) => onKeyDown(event, row.original)}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { backOfficeName } from '@highlight/domain/user';
 import { TOAST_MS } from '@highlight/domain/constants';
 import type { UserListItem, UserStatus } from '@highlight/domain/user';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +12,6 @@ import {
 } from '../../../api/user-actions.ts';
 import { downloadResumes } from '../../../lib/download.ts';
 import { notify } from '../../../lib/notify.ts';
-
-const nameOf = (user: Pick<UserListItem, 'firstname' | 'lastname'>) =>
-  `${user.lastname.toLocaleUpperCase()} ${user.firstname}`;
 
 /**
  * The outcome of a bulk action as notices (issue #9: a bulk action reports per user what failed):
@@ -30,7 +28,7 @@ function useReport(errorKey: string) {
         notify({
           type: 'warning',
           title: t('dashboard.bulk.someFailed', { count: failed.length }),
-          text: failed.map(nameOf).join(', '),
+          text: failed.map(backOfficeName).join(', '),
           durationMs: TOAST_MS.long,
         });
       }

@@ -13,6 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { backOfficeName } from '@highlight/domain/user';
 import { TOAST_MS } from '@highlight/domain/constants';
 import { pickLocale } from '@highlight/domain/i18n';
 import { PATHS } from '@highlight/domain/navigation';
@@ -34,10 +35,6 @@ import { UserHistory } from './UserHistory.tsx';
 import { UserManagement } from './UserManagement.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function displayName(person: { firstname: string; lastname: string }): string {
-  return `${person.lastname.toLocaleUpperCase()} ${person.firstname}`.trim();
-}
 
 /** The dashboard the user came from, filters included (the dashboard passes its search along). */
 function useDashboardHref(): string {
@@ -149,7 +146,7 @@ function UserFile({ user, dashboardHref }: { user: UserWithResume; dashboardHref
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Title order={1} data-testid="user-name">
-            {displayName(user)}
+            {backOfficeName(user)}
           </Title>
           <Group gap="xs">
             <StatusBadge status={user.status} />
@@ -201,7 +198,7 @@ function UserFile({ user, dashboardHref }: { user: UserWithResume; dashboardHref
             <StatusBadge status={user.status} />
           </Field>
           <Field label={t('lookAtUser.fields.referee')}>
-            {user.referee ? displayName(user.referee) : '—'}
+            {user.referee ? backOfficeName(user.referee) : '—'}
           </Field>
           <Field label={t('lookAtUser.fields.resigner')}>
             {user.resigner ? t('lookAtUser.resigner.former') : t('lookAtUser.resigner.current')}

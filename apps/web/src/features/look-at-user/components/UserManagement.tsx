@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { backOfficeName } from '@highlight/domain/user';
 import { modals } from '@mantine/modals';
 import { USER_STATUSES, type UserWithResume } from '@highlight/domain/user';
 import { useState } from 'react';
@@ -38,7 +39,7 @@ export function UserManagement({ user, onDeleted }: { user: UserWithResume; onDe
     .filter((referee) => referee.id !== user.referee?.id)
     .map((referee) => ({
       value: referee.id,
-      label: `${referee.lastname.toLocaleUpperCase()} ${referee.firstname}`,
+      label: backOfficeName(referee),
     }));
   const receiver = receivers.find((option) => option.value === receiverId);
 
