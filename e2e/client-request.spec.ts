@@ -13,7 +13,7 @@ import { ACCOUNTS } from './support/accounts.ts';
 import { overflowsSideways, violations } from './support/a11y.ts';
 import { signIn } from './support/auth.ts';
 import { pdfToText } from './support/pdf.ts';
-import { zipEntries } from './support/zip.ts';
+import { zipEntries } from '../apps/api/test/zip.ts';
 
 test('HR pastes a client request and downloads the tailored, anonymised ZIP of the top two', async ({
   page,

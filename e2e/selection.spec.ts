@@ -14,7 +14,7 @@ import { ACCOUNTS } from './support/accounts.ts';
 import { overflowsSideways, violations } from './support/a11y.ts';
 import { signIn } from './support/auth.ts';
 import { pdfToText } from './support/pdf.ts';
-import { zipEntries } from './support/zip.ts';
+import { zipEntries } from '../apps/api/test/zip.ts';
 
 test('HR searches java et kubernetes, filters active, selects three, changes their status, downloads their ZIP and asks them for an update', async ({
   page,

@@ -9,13 +9,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MEDIA_TYPES } from '@highlight/domain/documents';
 import { fromJsonResume, jsonResumeSchemaErrors, type JsonResume } from '@highlight/domain/json-resume';
 import type { ReferenceItem } from '@highlight/domain/reference';
 import { MAX_EXPERIENCES, SELECTION_LIMIT } from '@highlight/domain/constants';
 import { ZResume } from '@highlight/domain/user';
+import { zipEntries } from '../../../test/zip.ts';
 import { createTestApp } from '../../../test/helpers.ts';
 import { largestResume, validResume } from '../../../test/fixtures.ts';
 
@@ -71,30 +71,6 @@ async function staff(
 ) {
   const user = await t.createUser({ roles: [role], userSettings: { displayLanguage: locale } });
   return { user, headers: await t.authHeader(user) };
-}
-
-/** The entries of a ZIP: names and bytes. */
-function unzip(bytes: Buffer): Promise<{ name: string; bytes: Buffer }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries: { name: string; bytes: Buffer }[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, bytes: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
 }
 
 describe('GET /api/users/{id}/resume as a document (spec §7, issue #8 §8)', () => {
@@ -322,14 +298,14 @@ describe('GET /api/users/resumes: the ZIP (spec §7, §9; issue #8 §9)', () => 
     expect(String(comma.headers['content-disposition'])).toMatch(
       /dossiers-de-competences_\d{4}-\d{2}-\d{2}\.zip/,
     );
-    const pdfs = await unzip(comma.rawPayload);
+    const pdfs = await zipEntries(comma.rawPayload);
     expect(pdfs.map((entry) => entry.name)).toEqual([
       expect.stringMatching(/^MARTIN_Jean_\d{4}-\d{2}-\d{2}\.pdf$/),
       expect.stringMatching(/^MARTIN_Jean_\d{4}-\d{2}-\d{2}_2\.pdf$/),
       expect.stringMatching(/^MARTIN_Jean_\d{4}-\d{2}-\d{2}_3\.pdf$/),
     ]);
     for (const entry of pdfs) expect(entry.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const docx = await unzip(repeated.rawPayload);
+    const docx = await zipEntries(repeated.rawPayload);
     expect(docx).toHaveLength(3);
     for (const entry of docx) {
       expect(entry.name).toMatch(/\.docx$/);
@@ -348,7 +324,7 @@ describe('GET /api/users/resumes: the ZIP (spec §7, §9; issue #8 §9)', () => 
       headers,
     });
     expect(response.statusCode).toBe(200);
-    const entries = await unzip(response.rawPayload);
+    const entries = await zipEntries(response.rawPayload);
     expect(entries).toHaveLength(SELECTION_LIMIT);
     expect(new Set(entries.map((entry) => entry.name)).size).toBe(SELECTION_LIMIT);
     expect(new Set(entries.map((entry) => entry.bytes.toString('base64'))).size).toBe(SELECTION_LIMIT);

@@ -1,4 +1,7 @@
-/** Reading the ZIPs the app downloads (spec §7 GET users/resumes), with yauzl. */
+/**
+ * Reading the ZIPs the API answers (spec §7 GET users/resumes), with yauzl: for the API tests and
+ * the browser journeys alike.
+ */
 import yauzl from 'yauzl';
 
 /** The entries of a ZIP file: name and bytes. */
