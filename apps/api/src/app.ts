@@ -22,6 +22,7 @@ import { registerIdentityProvider } from './identity/provider.ts';
 import { embeddedIdentityAdmin, externalIdentityAdmin, type IdentityAdmin } from './identity-admin/index.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { rolesRoutes } from './modules/roles/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       referenceRoutes(api, ctx);
       auditRoutes(api, ctx);
       searchRoutes(api, ctx);
+      rolesRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -11,4 +11,6 @@ export interface TokenClaims {
   email: string | undefined;
   givenName: string | undefined;
   familyName: string | undefined;
+  /** The token's `iat` (RFC 7519 §4.1.6), in seconds since the epoch; undefined when absent. */
+  issuedAt: number | undefined;
 }

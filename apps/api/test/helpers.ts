@@ -141,13 +141,16 @@ export async function createTestApp(
   /** A signed access token shaped like Keycloak's (spec §3 "Role set": realm_access.roles). */
   async function tokenFor(
     user: { id: string; email?: string; roles: string[] },
-    options: { expiresIn?: string } = {},
+    options: {
+      expiresIn?: string;
+      /** `iat` in seconds since the epoch (default now). */ issuedAt?: number;
+    } = {},
   ) {
     return new SignJWT({ realm_access: { roles: user.roles }, email: user.email, azp: 'front' })
       .setProtectedHeader({ alg: 'RS256', kid: 'test' })
       .setIssuer(TEST_ISSUER)
       .setSubject(user.id)
-      .setIssuedAt()
+      .setIssuedAt(options.issuedAt)
       .setExpirationTime(options.expiresIn ?? '5m')
       .sign(privateKey);
   }

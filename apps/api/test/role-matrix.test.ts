@@ -7,6 +7,7 @@
  * The routes come from the OpenAPI document the app serves, so a route added without a row here
  * fails the first test: every endpoint is in the matrix.
  */
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCollaborator, isStaff, type Role } from '@highlight/domain/roles';
@@ -292,6 +293,52 @@ const MATRIX: Row[] = [
     }),
     allowed: staff,
     ok: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/users',
+    case: 'add a candidate (DESIGN.md, spec §5)',
+    request: () => ({
+      url: '/api/users',
+      payload: {
+        firstname: 'Nina',
+        lastname: 'Matrice',
+        email: `nina.${randomUUID()}@example.test`,
+        phoneNumber: '+33 6 12 34 56 78',
+      },
+    }),
+    allowed: staff,
+    ok: 201,
+  },
+  {
+    method: 'GET',
+    path: '/api/oidcUsers',
+    case: 'identity-provider users (spec §7, superadmin only)',
+    request: () => ({ url: '/api/oidcUsers?q=a' }),
+    allowed: (roles) => roles.includes('superadmin'),
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/oidcUsers/management-roles/{id}',
+    case: "someone else's roles (spec §7, superadmin only)",
+    request: ({ other }) => ({
+      url: `/api/oidcUsers/management-roles/${other}`,
+      payload: { roles: ['employee'] },
+    }),
+    allowed: (roles) => roles.includes('superadmin'),
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/oidcUsers/management-roles/{id}',
+    case: 'dropping one’s own superadmin role (409 CANNOT_DROP_OWN_SUPERADMIN)',
+    request: ({ self }) => ({
+      url: `/api/oidcUsers/management-roles/${self}`,
+      payload: { roles: ['admin'] },
+    }),
+    allowed: (roles) => roles.includes('superadmin'),
+    ok: 409,
   },
   {
     method: 'GET',

@@ -4,8 +4,16 @@
  * switch, soft delete, and the audit log that records each of them.
  */
 import { z } from 'zod';
-import { REMINDER_COMMENT_MAX, SELECTION_LIMIT } from './constants.ts';
-import { ZUserIds, ZUserRef, ZUserStatus } from './user.ts';
+import {
+  EMAIL_MAX,
+  IDENTITY_USERS_LIMIT,
+  REMINDER_COMMENT_MAX,
+  SEARCH_TEXT_MAX,
+  SELECTION_LIMIT,
+} from './constants.ts';
+import { isValidPhoneNumber } from './phone.ts';
+import { ROLES, ZRole } from './roles.ts';
+import { ZLocale, ZPersonName, ZUserIds, ZUserRef, ZUserStatus } from './user.ts';
 
 /**
  * DESIGN.md `PATCH /api/users/status` `{ ids, status }`: at most `SELECTION_LIMIT` (spec §9: 50)
@@ -142,3 +150,67 @@ export const ZCandidateTransferRequest = z.object({
   users: ZUserIds.refine((ids) => new Set(ids).size === ids.length, { message: 'validation.duplicateIds' }),
 });
 export type CandidateTransferRequest = z.infer<typeof ZCandidateTransferRequest>;
+
+/** spec §5 "Candidate add: all fields required (message: at least one field is empty)". */
+const EMPTY_FIELD = { message: 'validation.candidateFieldEmpty' };
+
+/** A required text of the add-candidate form: empty (after trimming) gets the spec §5 message. */
+const requiredField = z.string({ error: EMPTY_FIELD.message }).trim().min(1, EMPTY_FIELD);
+
+/**
+ * DESIGN.md `POST /api/users` (add candidate), spec §5: first name, last name, email and phone
+ * number, all required; names by the §5 name rule, a valid email, the phone in international
+ * format (§5 phone rule). `displayLanguage` is the language of the account-creation email and of
+ * the candidate's screens (default French, spec §1). The candidate is an applicant, waiting
+ * validation (`inactive`), whose HR referee is the person adding them.
+ */
+export const ZAddCandidateRequest = z.object({
+  firstname: requiredField.pipe(ZPersonName),
+  lastname: requiredField.pipe(ZPersonName),
+  email: requiredField.pipe(
+    z.email({ message: 'validation.invalidEmail' }).max(EMAIL_MAX, { message: 'validation.invalidEmail' }),
+  ),
+  phoneNumber: requiredField.pipe(
+    z
+      .string()
+      .max(30, { message: 'validation.invalidNumber' })
+      .refine(isValidPhoneNumber, { message: 'validation.invalidNumber' }),
+  ),
+  displayLanguage: ZLocale.default('fr'),
+});
+export type AddCandidateRequest = z.infer<typeof ZAddCandidateRequest>;
+
+/**
+ * spec §3 "Identity-provider user": id, firstName, lastName, clientRoles (each with a name), email.
+ * Only users with a first name are listed (spec §3); `clientRoles` holds the product's roles.
+ */
+export const ZIdentityProviderUser = z.object({
+  id: z.uuid(),
+  firstName: z.string().min(1),
+  lastName: z.string(),
+  email: z.email(),
+  clientRoles: z.array(z.object({ name: ZRole })),
+});
+export type IdentityProviderUser = z.infer<typeof ZIdentityProviderUser>;
+
+/** spec §7 `GET /oidcUsers?q={text}`: names or email containing `q`, at most `IDENTITY_USERS_LIMIT`. */
+export const ZIdentityUsersQuery = z.object({
+  q: z.string().trim().max(SEARCH_TEXT_MAX, { message: 'validation.searchTooLong' }).default(''),
+});
+export type IdentityUsersQuery = z.infer<typeof ZIdentityUsersQuery>;
+
+export const ZIdentityUsersResponse = z.array(ZIdentityProviderUser).max(IDENTITY_USERS_LIMIT);
+
+/**
+ * spec §7 `PATCH /oidcUsers/management-roles/{id}` with the roles, spec §4 "roles of an
+ * identity-provider user can be replaced wholesale", §5 "Roles: at least one must remain".
+ * Each role once.
+ */
+export const ZManagementRolesRequest = z.object({
+  roles: z
+    .array(ZRole)
+    .min(1, { message: 'validation.atLeastOneRole' })
+    .max(ROLES.length)
+    .refine((roles) => new Set(roles).size === roles.length, { message: 'validation.duplicateRoles' }),
+});
+export type ManagementRolesRequest = z.infer<typeof ZManagementRolesRequest>;

@@ -101,3 +101,9 @@ export const MAX_FOCUS_SKILLS = 20;
 
 /** issue #9: an update request's optional comment (spec §3 reminder entry), at most this many characters. */
 export const REMINDER_COMMENT_MAX = 1000;
+
+/** Longest email address accepted (RFC 5321 §4.5.3.1.3: a path holds at most 256 octets, 254 of address). */
+export const EMAIL_MAX = 254;
+
+/** issue #9: identity-provider users listed per change-roles search (spec §7 `GET /oidcUsers`). */
+export const IDENTITY_USERS_LIMIT = 20;

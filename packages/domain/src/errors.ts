@@ -18,6 +18,10 @@ export const ERROR_STATUS = {
   /** issue #9: nobody soft-deletes their own account (they would lock themselves out). */
   CANNOT_DELETE_SELF: 409,
   AVATAR_LOCKED: 409,
+  /** spec §8 "candidate already exists": a user, even soft-deleted, holds the email. */
+  CANDIDATE_EXISTS: 409,
+  /** issue #9: a superadmin never removes their own superadmin role (nobody could give it back). */
+  CANNOT_DROP_OWN_SUPERADMIN: 409,
   NOT_ACCEPTABLE: 406,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
@@ -26,6 +30,8 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** issue #9: with an external issuer, its own console sends account emails (adapter: issue #10). */
   ACCOUNT_EMAIL_EXTERNAL: 501,
+  /** issue #9: with an external issuer and no admin adapter, users and roles live in its console. */
+  IDENTITY_EXTERNAL: 501,
   /** issue #8: a document took longer than its time limit. */
   DOCUMENT_TIMEOUT: 503,
 } as const;

@@ -15,6 +15,18 @@ describe('makeTrigram', () => {
     expect(makeTrigram(first, last, new Set(taken))).toBe(expected);
   });
 
+  it('takes any free code of the first initial once the name-based ones are taken', () => {
+    const nameBased = ['LWU', 'LWI', ...Array.from({ length: 9 }, (_, i) => `LW${i + 1}`)];
+    expect(makeTrigram('Li', 'Wu', new Set(nameBased))).toBe('LAA');
+  });
+
+  it('grows past three characters when every code of the first initial is taken', () => {
+    const characters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+    const every = [...characters].flatMap((second) => [...characters].map((third) => `J${second}${third}`));
+    expect(makeTrigram('Jean', 'Dupont', new Set(every))).toBe('JD10');
+    expect(makeTrigram('Jean', 'Dupont', new Set([...every, 'JD10']))).toBe('JD11');
+  });
+
   it('always gives a free 3-character upper-case code', () => {
     fc.assert(
       fc.property(

@@ -1,7 +1,8 @@
 /**
  * Trigram (DESIGN.md): first letter of the first name + first two letters of the last name, upper
  * case, accent-free, made unique by taking the next letters of the last name, then of the first
- * name, then a digit, then the first initial and two digits; throws when all of those are taken.
+ * name, then a digit, then any free three-character code of the first initial; past those (about
+ * 1,300 people sharing a first initial), the initials and a growing number (`JDU10`, `JD11`…).
  * Used in anonymised documents and the resigner switch (spec §7).
  */
 
@@ -15,9 +16,12 @@ const letters = (value: string) =>
     .toUpperCase()
     .replace(/[^A-Z]/g, '');
 
+const CODE_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
 /**
  * The trigram for a name, unique among `taken` (upper-case trigrams already in use).
- * Names without letters fall back to `X`. Always 3 characters, `[A-Z0-9]`.
+ * Names without letters fall back to `X`. `[A-Z][A-Z0-9]{2}` while such a code of the first
+ * initial is free, else the two initials and a number (`[A-Z]{2}[0-9]{2,}`); never throws.
  */
 export function makeTrigram(firstname: string, lastname: string, taken: ReadonlySet<string>): string {
   const first = letters(firstname) || 'X';
@@ -29,9 +33,10 @@ export function makeTrigram(firstname: string, lastname: string, taken: Readonly
   for (let i = 1; i < first.length; i++) candidates.push(head + lastHead + (first[i] ?? 'X'));
   for (let digit = 1; digit <= 9; digit++) candidates.push(head + lastHead + String(digit));
   for (const candidate of candidates) if (!taken.has(candidate)) return candidate;
-  for (let n = 10; n < 100; n++) {
-    const candidate = head + String(n);
+  for (const second of CODE_CHARACTERS)
+    for (const third of CODE_CHARACTERS) if (!taken.has(head + second + third)) return head + second + third;
+  for (let n = 10; ; n++) {
+    const candidate = head + lastHead + String(n);
     if (!taken.has(candidate)) return candidate;
   }
-  throw new Error(`no free trigram for ${head}${lastHead}`);
 }

@@ -48,6 +48,11 @@ export const users = pgTable(
     userSettings: jsonb('user_settings').$type<UserSettings>().notNull(),
     refereeId: uuid('referee_id').references((): AnyPgColumn => users.id),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /**
+     * When a superadmin last replaced the roles (issue #9 change-roles). A token issued before it
+     * carries the old roles and never writes them back into the mirror.
+     */
+    rolesChangedAt: timestamp('roles_changed_at', { withTimezone: true }),
     ...timestamps,
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

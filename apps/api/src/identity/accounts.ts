@@ -31,6 +31,8 @@ export interface NewIdentityUser {
   password?: string | undefined;
   firstname: string;
   lastname: string;
+  /** spec §5 phone rule, already checked by the caller; default empty. */
+  phoneNumber?: string | undefined;
   roles: readonly Role[];
   /** Default `inactive` (DESIGN.md: new candidates start waiting validation). */
   status?: UserStatus | undefined;
@@ -100,6 +102,7 @@ export async function createIdentityUser(db: Database, input: NewIdentityUser): 
             email,
             firstname: input.firstname.trim(),
             lastname: input.lastname.trim(),
+            phoneNumber: input.phoneNumber?.trim() ?? '',
             trigram,
             roles: [...input.roles],
             status: input.status ?? 'inactive',

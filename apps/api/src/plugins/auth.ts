@@ -65,6 +65,7 @@ async function verifyRequest(
       email: claim('email'),
       givenName: claim('given_name'),
       familyName: claim('family_name'),
+      issuedAt: typeof payload.iat === 'number' ? payload.iat : undefined,
     };
   } catch (error) {
     request.log.debug({ err: error }, 'access token rejected');

@@ -20,12 +20,15 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   RESUME_VERSION_CONFLICT: 'errors.resumeConflict',
   CANNOT_DELETE_SELF: 'errors.cannotDeleteSelf',
   AVATAR_LOCKED: 'errors.avatarLocked',
+  CANDIDATE_EXISTS: 'errors.candidateExists',
+  CANNOT_DROP_OWN_SUPERADMIN: 'errors.cannotDropOwnSuperadmin',
   NOT_ACCEPTABLE: 'errors.download',
   PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
   RATE_LIMITED: 'errors.rateLimited',
   DOCUMENTS_BUSY: 'errors.documentsBusy',
   INTERNAL: 'errors.internal',
   ACCOUNT_EMAIL_EXTERNAL: 'errors.accountEmailExternal',
+  IDENTITY_EXTERNAL: 'errors.identityExternal',
   DOCUMENT_TIMEOUT: 'errors.documentTimeout',
 };
 

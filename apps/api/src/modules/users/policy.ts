@@ -63,3 +63,18 @@ export function assertCanDeleteUser(actor: Actor, target: { id: string; roles: r
 export function assertCanReadAudit(actor: Actor): void {
   if (!actor.roles.includes('superadmin')) throw forbidden();
 }
+
+/**
+ * spec §2 change-roles, §6: only a superadmin lists identity-provider users and replaces roles.
+ * A superadmin never drops their own superadmin role (`CANNOT_DROP_OWN_SUPERADMIN`): nobody might
+ * be left to give it back.
+ */
+export function assertCanManageRoles(
+  actor: Actor,
+  change?: { targetId: string; roles: readonly string[] },
+): void {
+  if (!actor.roles.includes('superadmin')) throw forbidden();
+  if (change && change.targetId === actor.id && !change.roles.includes('superadmin')) {
+    throw new AppError('CANNOT_DROP_OWN_SUPERADMIN');
+  }
+}

@@ -42,9 +42,21 @@ export async function takenTrigrams(db: Database): Promise<Set<string>> {
 }
 
 /**
+ * True when the token was issued before (or in the second of) the last role replacement, or has
+ * no `iat` while roles were replaced: its roles are stale and must not overwrite the new ones.
+ */
+function issuedBeforeRoleChange(claims: TokenClaims, user: UserRow): boolean {
+  if (!user.rolesChangedAt) return false;
+  if (claims.issuedAt === undefined) return true;
+  return claims.issuedAt * 1000 <= user.rolesChangedAt.getTime();
+}
+
+/**
  * The user a verified token speaks for. The embedded provider's `sub` is the user id; an external
  * provider's user is matched by email, or created on first sign-in (just-in-time provisioning).
- * The stored roles mirror the token's realm roles (spec §3 "Role set"). Soft-deleted users get null.
+ * The stored roles mirror the token's realm roles (spec §3 "Role set"), except a token issued before
+ * a superadmin last replaced them (issue #9): the API then authorises with the new, stored roles.
+ * Soft-deleted users get null.
  */
 export async function resolveTokenUser(db: Database, claims: TokenClaims): Promise<UserRow | null> {
   let user: UserRow | undefined;
@@ -81,7 +93,7 @@ export async function resolveTokenUser(db: Database, claims: TokenClaims): Promi
   const stored = user.roles;
   const sameRoles =
     stored.length === claims.roles.length && claims.roles.every((role) => stored.includes(role));
-  if (!sameRoles) {
+  if (!sameRoles && !issuedBeforeRoleChange(claims, user)) {
     [user] = await db.update(users).set({ roles: claims.roles }).where(eq(users.id, user.id)).returning();
   }
   return user ?? null;
@@ -139,7 +151,9 @@ export async function usersByIds(db: Database, ids: readonly string[]): Promise<
 export async function updateUsers(
   tx: Transaction,
   ids: readonly string[],
-  changes: Partial<Pick<UserRow, 'status' | 'resigner' | 'deletedAt' | 'refereeId'>>,
+  changes: Partial<
+    Pick<UserRow, 'status' | 'resigner' | 'deletedAt' | 'refereeId' | 'roles' | 'rolesChangedAt'>
+  >,
 ): Promise<void> {
   if (ids.length === 0) return;
   await tx

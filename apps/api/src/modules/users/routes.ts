@@ -18,6 +18,7 @@ import {
 import { caller } from '../../plugins/auth.ts';
 import type { AppContext } from '../../context.ts';
 import {
+  ZAddCandidateRequest,
   ZBulkResult,
   ZCandidateTransferRequest,
   ZReminderResult,
@@ -26,6 +27,7 @@ import {
   ZSwitchResignerRequest,
   ZUserState,
 } from '@highlight/domain/back-office';
+import { addCandidate } from './candidates.ts';
 import { changeStatus, deleteUser, switchResigner, transferCandidates } from './actions.ts';
 import { resendAccountEmail, sendReminders } from './reminders.ts';
 import { getUser, listHumanResources, updateMe, userWithResume } from './service.ts';
@@ -74,6 +76,21 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     (request) => searchUsers(ctx, caller(request).user, request.query),
+  );
+
+  routes.post(
+    '/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Add a candidate: an applicant waiting validation, referee the caller, with an account-creation email (DESIGN.md, spec §5)',
+        body: ZAddCandidateRequest,
+        response: { 201: ZUser, 409: ZErrorResponse, 501: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addCandidate(ctx, caller(request).user, request.body)),
   );
 
   routes.get(
