@@ -19,6 +19,7 @@ import type { UserListItem } from '@highlight/domain/user';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AddCandidateDialog } from '../../add-candidate/components/AddCandidateDialog.tsx';
 import { ClientRequestPanel } from '../../client-request/components/ClientRequestPanel.tsx';
 import { notify } from '../../../lib/notify.ts';
 import type { ListUsersParams } from '../api/list-users.ts';
@@ -64,6 +65,7 @@ export function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selection = useSelection();
   const selectedIds = useMemo(() => new Set(selection.selected.keys()), [selection.selected]);
+  const [adding, setAdding] = useState(false);
 
   const [search, setSearch] = useState(filters.q);
   const [debouncedSearch, cancelPendingSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -171,14 +173,20 @@ export function DashboardPage() {
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
         <Title order={1}>{t('dashboard.title')}</Title>
-        {tab === 'list' && (
-          <Text c="dimmed" data-testid="dashboard-total" aria-live="polite">
-            {users.data
-              ? t(users.data.totalExact ? 'dashboard.total' : 'dashboard.totalAbout', { count: total })
-              : ''}
-          </Text>
-        )}
+        <Group gap="md" align="baseline">
+          {tab === 'list' && (
+            <Text c="dimmed" data-testid="dashboard-total" aria-live="polite">
+              {users.data
+                ? t(users.data.totalExact ? 'dashboard.total' : 'dashboard.totalAbout', { count: total })
+                : ''}
+            </Text>
+          )}
+          <Button onClick={() => setAdding(true)} data-testid="dashboard-add-candidate">
+            {t('addCandidate.open')}
+          </Button>
+        </Group>
       </Group>
+      <AddCandidateDialog opened={adding} onClose={() => setAdding(false)} />
 
       <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
         <Tabs.List>

@@ -1,0 +1,190 @@
+/**
+ * Add a candidate (spec §5 "Candidate add", §8 "candidate already exists", "creation error";
+ * DESIGN.md `POST /api/users`; issue #9): the form checks with the API's own schema, says "at
+ * least one field is empty" once, sends nothing invalid, keeps what was typed on a duplicate email
+ * and names the email field, and announces the added candidate in the reader's language.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
+import { TestProviders } from '../../../test/render-routes.tsx';
+import { AddCandidateDialog } from './AddCandidateDialog.tsx';
+
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
+
+const created = {
+  id: '33333333-3333-4333-8333-333333333333',
+  email: 'lea.martin@example.test',
+  firstname: 'Léa',
+  lastname: 'Martin',
+  phoneNumber: '+33 6 12 34 56 78',
+  trigram: 'LMA',
+  roles: ['applicant'],
+  status: 'inactive',
+  resigner: false,
+  avatar: null,
+  userSettings: { displayLanguage: 'en', chosenUserMode: null },
+  referee: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  isApplicant: true,
+  isEmployee: false,
+  isAdmin: false,
+  isHr: false,
+  isSuperAdmin: false,
+};
+
+function renderDialog() {
+  const onClose = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <TestProviders queryClient={queryClient}>
+      <AddCandidateDialog opened onClose={onClose} />
+    </TestProviders>,
+  );
+  return { onClose };
+}
+
+async function fill(values: { firstname?: string; lastname?: string; email?: string; phone?: string }) {
+  const user = userEvent.setup();
+  if (values.firstname) await user.type(screen.getByTestId('add-candidate-firstname'), values.firstname);
+  if (values.lastname) await user.type(screen.getByTestId('add-candidate-lastname'), values.lastname);
+  if (values.email) await user.type(screen.getByTestId('add-candidate-email'), values.email);
+  if (values.phone) await user.type(screen.getByTestId('add-candidate-phone'), values.phone);
+  return user;
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  vi.mocked(notify).mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AddCandidateDialog', () => {
+  it('sends the four fields and the email language, then announces the candidate and closes', async () => {
+    const api = mockApi({ 'POST /users': () => jsonResponse(201, created) });
+    const { onClose } = renderDialog();
+    const user = await fill({
+      firstname: 'Léa',
+      lastname: 'Martin',
+      email: 'lea.martin@example.test',
+      phone: '+33 6 12 34 56 78',
+    });
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    await user.click(screen.getByTestId('add-candidate-submit'));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.calls).toEqual([
+      {
+        method: 'POST',
+        path: '/users',
+        body: {
+          firstname: 'Léa',
+          lastname: 'Martin',
+          email: 'lea.martin@example.test',
+          phoneNumber: '+33 6 12 34 56 78',
+          displayLanguage: 'en',
+        },
+      },
+    ]);
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'success',
+        title: 'Léa Martin has been added.',
+        text: 'An account-creation email was sent to lea.martin@example.test.',
+      }),
+    );
+  });
+
+  it('says "at least one field is empty" once, marks the empty fields, and sends nothing', async () => {
+    const api = mockApi({});
+    renderDialog();
+    const user = await fill({ firstname: 'Léa', email: 'lea@example.test' });
+    await user.click(screen.getByTestId('add-candidate-submit'));
+
+    expect((await screen.findByTestId('add-candidate-empty')).textContent).toBe(
+      'At least one field is empty.',
+    );
+    expect(screen.getByTestId('add-candidate-lastname').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('add-candidate-phone').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('add-candidate-firstname').getAttribute('aria-invalid')).not.toBe('true');
+    expect(api.calls).toEqual([]);
+  });
+
+  it.each([
+    ['fr', 'R2D2', '06 12 34 56 78', 'Le nom ne doit pas contenir de caractères spéciaux.', 'Le numéro'],
+    ['en', 'R2D2', '06 12 34 56 78', 'The name must not contain special characters.', 'number'],
+  ])('gives the spec §5 rules’ messages (%s)', async (language, lastname, phone, nameMessage, phoneWord) => {
+    await i18n.changeLanguage(language);
+    const api = mockApi({});
+    renderDialog();
+    const user = await fill({ firstname: 'Léa', lastname, email: 'lea@example.test', phone });
+    await user.click(screen.getByTestId('add-candidate-submit'));
+    expect(await screen.findByText(nameMessage)).toBeTruthy();
+    const phoneInput = screen.getByTestId('add-candidate-phone');
+    const described = (phoneInput.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(described).toContain(phoneWord);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows "candidate already exists" on the email field and keeps what was typed', async () => {
+    mockApi({
+      'POST /users': () =>
+        jsonResponse(409, {
+          code: 'CANDIDATE_EXISTS',
+          message: 'A candidate already exists with this email address.',
+        }),
+    });
+    const { onClose } = renderDialog();
+    const user = await fill({
+      firstname: 'Léa',
+      lastname: 'Martin',
+      email: 'lea.martin@example.test',
+      phone: '+33 6 12 34 56 78',
+    });
+    await user.click(screen.getByTestId('add-candidate-submit'));
+
+    expect(await screen.findByText('A candidate already exists with this email address.')).toBeTruthy();
+    expect(screen.getByTestId('add-candidate-email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId<HTMLInputElement>('add-candidate-lastname').value).toBe('Martin');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+
+    // Typing another email clears the message.
+    await user.type(screen.getByTestId('add-candidate-email'), 'x');
+    expect(screen.queryByText('A candidate already exists with this email address.')).toBeNull();
+  });
+
+  it('reports any other failure as the spec §8 creation error, 20 s', async () => {
+    mockApi({
+      'POST /users': () => jsonResponse(500, { code: 'INTERNAL', message: 'An unexpected error occurred.' }),
+    });
+    const { onClose } = renderDialog();
+    const user = await fill({
+      firstname: 'Léa',
+      lastname: 'Martin',
+      email: 'lea.martin@example.test',
+      phone: '+33 6 12 34 56 78',
+    });
+    await user.click(screen.getByTestId('add-candidate-submit'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'error',
+          title: 'The candidate could not be added.',
+          durationMs: 20000,
+        }),
+      ),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
