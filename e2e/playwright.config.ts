@@ -17,7 +17,10 @@ if (!existsSync(chromium)) {
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://localhost:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'highlight-e2e-'));
+// Set once in the runner and inherited by its workers, which read the delivered mails (support/mail.ts).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'highlight-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+process.env.E2E_MAIL_DIR = join(dataDir, 'mail');
 
 export default defineConfig({
   testDir: '.',
@@ -57,6 +60,12 @@ export default defineConfig({
     // LOG_LEVEL warn: only the server's warnings and errors (a 500's cause) reach the test output.
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      MAIL_DIR: process.env.E2E_MAIL_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
   },
 });

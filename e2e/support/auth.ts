@@ -14,6 +14,8 @@ export interface SignInOptions {
   path?: string;
   /** Ticks "Se souvenir de moi". */
   rememberMe?: boolean;
+  /** The account's password when it is not a demo account (default `DEMO_PASSWORD`). */
+  password?: string;
 }
 
 /**
@@ -30,17 +32,17 @@ export async function expectLoginPage(page: Page): Promise<void> {
 }
 
 /**
- * Fills the sign-in page already shown with `account` and the demo password, submits, and waits
+ * Fills the sign-in page already shown with `account` and its password, submits, and waits
  * until the app has finished signing in and shows a screen (see `waitForApp`).
  */
 export async function submitLogin(
   page: Page,
   account: DemoAccount,
-  options: Pick<SignInOptions, 'rememberMe'> = {},
+  options: Pick<SignInOptions, 'rememberMe' | 'password'> = {},
 ): Promise<void> {
   await expectLoginPage(page);
   await page.getByLabel('Adresse e-mail').fill(account.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(options.password ?? DEMO_PASSWORD);
   if (options.rememberMe) await page.getByLabel('Se souvenir de moi').check();
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await waitForApp(page);

@@ -34,6 +34,13 @@ const ZEnv = z.object({
   /** The firm's name, logo (PNG or JPEG file) and accent colour on its documents. */
   FIRM_NAME: z.string().trim().min(1).max(80).default('Highlight'),
   FIRM_LOGO: z.string().optional(),
+  /**
+   * Pickup directory where queued mails are delivered as `.eml` files; default `DATA_DIR/mail` on
+   * the embedded database, none (mail stays in the outbox table) on PostgreSQL.
+   */
+  MAIL_DIR: z.string().optional(),
+  /** Sender of the mails; default `Highlight <no-reply@…>` at the public URL's host name. */
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   FIRM_ACCENT_COLOR: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
@@ -55,6 +62,9 @@ export interface AppConfig {
   webDist: string;
   rateLimitPerMinute: number;
   documents: DocumentsConfig;
+  /** Where the outbox is delivered (`.eml` files), or null to keep mail in the outbox table. */
+  mailDir: string | null;
+  mailFrom: string;
 }
 
 /** Reads and validates the environment; throws with the offending variable names when invalid. */
@@ -79,6 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     webDist: resolve(vars.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    mailDir: vars.MAIL_DIR
+      ? resolve(vars.MAIL_DIR)
+      : embeddedDatabase
+        ? resolve(vars.DATA_DIR, 'mail')
+        : null,
+    mailFrom: vars.MAIL_FROM ?? `Highlight <no-reply@${new URL(publicUrl).hostname}>`,
     documents: {
       workers: vars.DOCUMENT_WORKERS ?? defaultDocumentsConfig().workers,
       queue: vars.DOCUMENT_QUEUE,

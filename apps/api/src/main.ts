@@ -2,13 +2,14 @@
  * `npm start`: one process serving Highlight (DESIGN.md "Runtime shape"). Opens the database
  * (PGlite in ./data by default, PostgreSQL with DATABASE_URL), migrates, loads the reference data
  * and — on the embedded default or when SEED_DEMO=true — the demo accounts, rebuilds search rows
- * of an older index version, then listens on PORT.
+ * of an older index version, starts delivering the outbox to MAIL_DIR, then listens on PORT.
  */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seedReference } from './db/seed/reference.ts';
+import { pickupDirectoryTransport, startMailDispatcher } from './mail/index.ts';
 import { loadReferenceItems } from './modules/reference/service.ts';
 import { reindexSearch } from './modules/search/reindex.ts';
 
@@ -27,8 +28,19 @@ const { app } = await buildApp({
   devOrigins: process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'],
 });
 
+// The outbox is delivered as .eml files to MAIL_DIR (README "Configuration"); ids only in the log.
+const mail = config.mailDir
+  ? startMailDispatcher({
+      db: handle.db,
+      transport: pickupDirectoryTransport(config.mailDir, config.mailFrom),
+      onError: (mailId, error) =>
+        app.log.warn({ mailId, reason: error instanceof Error ? error.message : 'unknown' }, 'mail not sent'),
+    })
+  : null;
+
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  await mail?.stop();
   await app.close();
   await handle.close();
   process.exit(0);

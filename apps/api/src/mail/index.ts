@@ -19,3 +19,11 @@ export interface OutgoingMail {
 export async function queueMail(db: Pick<Database, 'insert'>, mail: OutgoingMail): Promise<void> {
   await db.insert(mailOutbox).values(mail);
 }
+
+export {
+  pickupDirectoryTransport,
+  startMailDispatcher,
+  type MailDispatcher,
+  type MailTransport,
+  type QueuedMail,
+} from './dispatcher.ts';

@@ -42,11 +42,16 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 
 /**
  * Theme-wide colour variables: Mantine's `dimmed` text is gray.6 (#868e96, 3.3:1 on white);
- * gray.7 (#495057, 8.2:1) keeps secondary text readable. Pass to `MantineProvider`.
+ * gray.7 (#495057, 8.2:1) keeps secondary text readable. Its `error` colour (field error texts,
+ * the text of an invalid field) is red.6 (#fa5252, 3.3:1); red.9 (#c92a2a, 5.8:1) reads.
+ * Pass to `MantineProvider`.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': resolved.colors.gray[7] },
+  light: {
+    '--mantine-color-dimmed': resolved.colors.gray[7],
+    '--mantine-color-error': resolved.colors.red[9],
+  },
   dark: {},
 });
 

@@ -417,14 +417,29 @@ describe('LookAtUserPage actions (issue #9)', () => {
             after: null,
             detail: { comment: 'Ajoutez vos missions' },
           },
+          {
+            id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+            at: '2026-11-18T08:00:00.000Z',
+            actor: {
+              id: '77777777-7777-4777-8777-777777777777',
+              firstname: 'Sophie',
+              lastname: 'Bernard',
+              trigram: 'SBE',
+            },
+            action: 'roles.change',
+            userId: USER_ID,
+            before: { roles: ['employee'] },
+            after: { roles: ['employee', 'admin'] },
+            detail: {},
+          },
         ],
-        total: 4,
+        total: 5,
         page: 1,
         pageSize: 20,
       }),
     });
     const { unmount } = renderPage(`/user?id=${USER_ID}`, viewer('superadmin'));
-    const [entry, download, transfer, reminder] = await screen.findAllByTestId('user-history-entry');
+    const [entry, download, transfer, reminder, roles] = await screen.findAllByTestId('user-history-entry');
     expect(download?.textContent).toContain('Téléchargement — DOCX, anonymisé, dans un ZIP de 3');
     expect(transfer?.textContent).toContain('Système · Transfert : aucun référent → GIRARD Paul');
     expect(transfer?.textContent).not.toContain('9999');
@@ -432,6 +447,7 @@ describe('LookAtUserPage actions (issue #9)', () => {
     expect(entry?.textContent).toContain('Statut : En attente de validation → En process');
     expect(reminder?.textContent).toContain('Demande de mise à jour — « Ajoutez vos missions »');
     expect(reminder?.textContent).not.toContain('→');
+    expect(roles?.textContent).toContain('Rôles : Collaborateur → Collaborateur + Administrateur');
     unmount();
 
     renderPage(`/user?id=${USER_ID}`, viewer('admin'));

@@ -17,7 +17,7 @@ export function UserHistory({ userId }: { userId: string }) {
     timeStyle: 'short',
   });
 
-  /** A before/after value as people read it: a status's name, the situation, a deletion. */
+  /** A before/after value as people read it: a status's name, the situation, a deletion, roles. */
   const describe = (values: AuditEntry['before']): string => {
     if (!values) return '—';
     return (
@@ -30,6 +30,8 @@ export function UserHistory({ userId }: { userId: string }) {
           if (key === 'resigner')
             return value ? t('lookAtUser.resigner.former') : t('lookAtUser.resigner.current');
           if (key === 'deletedAt') return value ? t('history.deleted') : '—';
+          if (key === 'roles' && Array.isArray(value))
+            return value.map((role) => t(`roles.${String(role)}`)).join(' + ');
           return `${key}: ${String(value)}`;
         })
         .join(', ')
