@@ -3,7 +3,7 @@
  * candidates for `java et kubernetes`, keeps the active ones with the status facet, selects three,
  * changes their status in bulk, downloads the ZIP of their
  * three PDFs (opened and checked: three distinct valid PDFs, each the file of one of them) and
- * asks them for an update with a comment. axe-core checks the selection bar and the request's
+ * asks them for an update with a comment, which the outbox delivers to each. axe-core checks the selection bar and the request's
  * dialog; the page fits 390 px.
  */
 import { expect, test } from '@playwright/test';
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { ACCOUNTS } from './support/accounts.ts';
 import { overflowsSideways, violations } from './support/a11y.ts';
 import { signIn } from './support/auth.ts';
+import { waitForMail } from './support/mail.ts';
 import { pdfToText } from './support/pdf.ts';
 import { zipEntries } from '../apps/api/test/zip.ts';
 
@@ -104,12 +105,25 @@ test('HR searches java et kubernetes, filters active, selects three, changes the
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Demander une mise à jour à 3 personnes');
   expect(await violations(page, '[role=dialog]')).toEqual([]);
-  await page.getByTestId('user-reminder-comment').fill('Merci d’ajouter vos missions Java récentes.');
+  const comment = `Merci d’ajouter vos missions Java récentes (${Date.now()}).`;
+  await page.getByTestId('user-reminder-comment').fill(comment);
+  const sent = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' && new URL(request.url()).pathname === '/api/users/send-reminder',
+  );
   await page.getByTestId('user-reminder-send').click();
+  const emails = ((await sent).postDataJSON() as { email: string }[]).map((entry) => entry.email);
   await expect(
     page.getByText('Demande de mise à jour envoyée à 3 personnes.', { exact: true }),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The outbox delivered one mail to each, in French, with HR's comment and a link to the app.
+  expect(new Set(emails).size).toBe(3);
+  for (const email of emails) {
+    const mail = await waitForMail(email, comment);
+    expect(mail.content).toContain('vous demande de mettre à jour votre dossier de compétences');
+    expect(mail.content).toMatch(/http:\/\/localhost:\d+\/home/);
+  }
 
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await overflowsSideways(page)).toBe(false);

@@ -11,16 +11,21 @@ const mailDir = () => {
   return dir;
 };
 
-/** Waits (up to 15 s: the outbox is delivered every second) for the newest mail to `to`. */
-export async function waitForMail(to: string): Promise<DeliveredMail> {
+/**
+ * Waits (up to 15 s: the outbox is delivered every second) for the newest mail to `to` whose
+ * decoded content contains `containing` (default: any mail to `to`).
+ */
+export async function waitForMail(to: string, containing = ''): Promise<DeliveredMail> {
   let found: DeliveredMail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await deliveredMails(mailDir())).filter((mail) => mail.to === to).at(-1);
+        found = (await deliveredMails(mailDir()))
+          .filter((mail) => mail.to === to && mail.content.includes(containing))
+          .at(-1);
         return found !== undefined;
       },
-      { message: `a mail to ${to} in the pickup directory`, timeout: 15_000 },
+      { message: `a mail to ${to} containing "${containing}" in the pickup directory`, timeout: 15_000 },
     )
     .toBe(true);
   return found as DeliveredMail;
