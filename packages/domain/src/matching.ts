@@ -98,6 +98,21 @@ function exactShortLabelIndex(text: string, label: string): number {
   return match ? match.index : -1;
 }
 
+/**
+ * How a requested skill counts in the score: its weight (2 required, 1 nice-to-have) and the
+ * years of use at which it counts fully (its minimum when given and positive, else
+ * `SENIOR_YEARS`).
+ */
+export function skillWeight(skill: Pick<MatchSkill, 'required' | 'minYears'>): {
+  weight: number;
+  targetYears: number;
+} {
+  return {
+    weight: skill.required ? MATCH_WEIGHTS.required : MATCH_WEIGHTS.niceToHave,
+    targetYears: skill.minYears !== undefined && skill.minYears > 0 ? skill.minYears : SENIOR_YEARS,
+  };
+}
+
 /** A person's score against a request, with its explanation (`scoreMatch`). */
 export type MatchScore = Omit<MatchResult, 'userId'> & { missingRequired: number };
 
@@ -117,7 +132,7 @@ export function scoreMatch(requested: readonly MatchSkill[], evidence: SkillMont
   const missing: string[] = [];
   const years: Record<string, number> = {};
   for (const skill of requested) {
-    const weight = skill.required ? MATCH_WEIGHTS.required : MATCH_WEIGHTS.niceToHave;
+    const { weight, targetYears: target } = skillWeight(skill);
     totalWeight += weight;
     const months = evidence.get(skill.id);
     if (months === undefined) {
@@ -126,7 +141,6 @@ export function scoreMatch(requested: readonly MatchSkill[], evidence: SkillMont
       continue;
     }
     const used = months / 12;
-    const target = skill.minYears !== undefined && skill.minYears > 0 ? skill.minYears : SENIOR_YEARS;
     weighted += weight * (0.5 + 0.5 * Math.min(1, used / target));
     matched.push(skill.id);
     years[skill.id] = Math.round(used * 10) / 10;

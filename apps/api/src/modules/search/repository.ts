@@ -242,14 +242,17 @@ async function searchWith(
     similarTo !== undefined
       ? sql`word_similarity(${similarTo}, ${s.names}) desc, ${s.lastnameKey}, ${s.userId}`
       : orderBy(criteria, tsquery !== '', tsquery, refereeName);
+  // Relevance over many matches ranks the first RANKED_LIMIT, read with only the columns the
+  // ranking needs (the row's full-text document is most of its width).
   const rankedAmong =
     exact || criteria.sort !== 'relevance' || tsquery === ''
-      ? sql`${s}`
-      : sql`(select * from ${s} where ${base} and ${all} limit ${RANKED_LIMIT}) as ${s}`;
+      ? sql`${s} where ${base} and ${all}`
+      : sql`(select ${s.userId}, ${s.namesDoc}, ${s.skillsDoc}, ${s.stars}, ${s.resumeUpdatedAt}, ${s.userUpdatedAt}
+          from ${s} where ${base} and ${all} limit ${RANKED_LIMIT}) as ${s}`;
 
   const pageRows = await rowsOf<{ user_id: string }>(
     db,
-    sql`select ${s.userId} as user_id from ${rankedAmong} where ${base} and ${all} order by ${order} limit ${criteria.limit} offset ${criteria.offset}`,
+    sql`select ${s.userId} as user_id from ${rankedAmong} order by ${order} limit ${criteria.limit} offset ${criteria.offset}`,
   );
   const scalarRows = await rowsOf<ScalarFacetRow>(
     db,
@@ -377,31 +380,78 @@ export async function listItemsByIds(db: Database, ids: readonly string[]) {
   return rows.sort((a, b) => (position.get(a.user.id) ?? 0) - (position.get(b.user.id) ?? 0));
 }
 
+/** One requested skill as the match query weighs it (domain `scoreMatch`). */
+export interface MatchSkillWeight {
+  id: string;
+  /** `MATCH_WEIGHTS.required` or `.niceToHave`. */
+  weight: number;
+  /** Years of use at which the skill counts fully (its minimum, else `SENIOR_YEARS`). */
+  targetYears: number;
+  required: boolean;
+}
+
 /**
- * Everyone (live collaborators) having at least one of `skillIds`, speaking `language` when
- * given: their stars and, per requested skill in order, the months of use stored in their search
- * row (`skill_months`; -1 when they do not have it). Uses the GIN index on `skills`.
+ * The best `limit` live collaborators having at least one of `skills` (speaking `language` when
+ * given), with their stars and, per requested skill in order, the months of use stored in their
+ * search row (`skill_months`; -1 when they do not have it). Uses the GIN index on `skills`.
+ *
+ * "Best" is the domain's order (`compareMatches` over `scoreMatch`, packages/domain/matching.ts),
+ * computed here in SQL so that only `limit` rows leave the database, however many people hold a
+ * common skill: fewest required skills missing, then the rounded score, then stars, then id. The
+ * expression mirrors `scoreMatch` operation by operation in double precision (same sums in the
+ * same order), so both agree; the service still re-scores the rows with `scoreMatch`, the source
+ * of truth, and the search tests check the two orders agree on random files.
  */
 export async function matchCandidates(
   db: Database,
-  request: { skillIds: readonly string[]; language?: string | undefined },
+  request: { skills: readonly MatchSkillWeight[]; language?: string | undefined; limit: number },
 ): Promise<{ userId: string; stars: number; months: number[] }[]> {
-  const months = sql.join(
-    request.skillIds.map(
-      (id) => sql`coalesce(${s.skillMonths}[array_position(${s.skills}, ${id}::text)], -1)`,
-    ),
+  // Each requested skill's place in the person's `skills` (null: not held), computed once per row.
+  const places = request.skills.map((skill, index) => ({ skill, place: sql.raw(`p${index}`) }));
+  const positions = sql.join(
+    places.map(({ skill, place }) => sql`array_position(${s.skills}, ${skill.id}::text) as ${place}`),
     sql`, `,
   );
+  const monthsAt = (place: SQL) => sql`coalesce(skill_months[${place}], -1)`;
+  // scoreMatch: Σ weight × (0.5 + 0.5 × min(1, (months / 12) / target)) over the skills held.
+  const weighted = sql.join(
+    places.map(
+      ({ skill, place }) =>
+        sql`(case when ${place} is null then 0::float8 else ${skill.weight}::float8 * (0.5::float8 + 0.5::float8 * least(1::float8, (skill_months[${place}]::float8 / 12::float8) / ${skill.targetYears}::float8)) end)`,
+    ),
+    sql` + `,
+  );
+  const totalWeight = request.skills.reduce((sum, skill) => sum + skill.weight, 0);
+  const required = places.filter(({ skill }) => skill.required);
+  const missingRequired =
+    required.length === 0
+      ? sql`0`
+      : sql.join(
+          required.map(({ place }) => sql`(case when ${place} is null then 1 else 0 end)`),
+          sql` + `,
+        );
   const conditions = [
     sql`${s.collaborator}`,
     sql`${s.live}`,
-    sql`${s.skills} && ${textArray(request.skillIds)}`,
+    sql`${s.skills} && ${textArray(request.skills.map((skill) => skill.id))}`,
   ];
   if (request.language) conditions.push(sql`${s.languages} @> ${textArray([request.language])}`);
+  const order = sql`missing_required, score desc, stars desc, user_id`;
   const rows = await rowsOf<{ user_id: string; stars: number; months: number[] }>(
     db,
-    sql`select ${s.userId} as user_id, ${s.stars} as stars, array[${months}]::int[] as months
-      from ${s} where ${and(...conditions)}`,
+    sql`select user_id, stars, array[${sql.join(
+      places.map(({ place }) => monthsAt(place)),
+      sql`, `,
+    )}]::int[] as months
+      from (select user_id, stars, skill_months, ${sql.join(
+        places.map(({ place }) => place),
+        sql`, `,
+      )}, ${missingRequired} as missing_required,
+          floor(100::float8 * (${weighted}) / ${totalWeight}::float8 + 0.5::float8) as score
+        from (select ${s.userId} as user_id, ${s.stars} as stars, ${s.skillMonths} as skill_months, ${positions}
+          from ${s} where ${and(...conditions)}) as placed
+        order by ${order} limit ${request.limit}) as best
+      order by ${order}`,
   );
   return rows.map((row) => ({ userId: row.user_id, stars: row.stars, months: row.months }));
 }

@@ -7,9 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResumeBody } from '@highlight/domain/resume';
 import type { UserListResponse } from '@highlight/domain/user';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { compareMatches, scoreMatch, skillWeight } from '@highlight/domain/matching';
 import { createTestApp } from '../../../test/helpers.ts';
 import { loadReferenceItems } from '../reference/service.ts';
 import { reindexSearch } from './reindex.ts';
+import { matchCandidates } from './repository.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let hr: Awaited<ReturnType<typeof t.createUser>>;
@@ -379,6 +382,77 @@ describe('POST /api/match (issue #9 client request)', () => {
     expect((await match({})).statusCode).toBe(400);
     const collaborator = await t.createUser({ roles: ['applicant'] });
     expect((await match({ text: 'java' }, await t.authHeader(collaborator))).statusCode).toBe(403);
+  });
+});
+
+describe('matchCandidates picks the best people exactly as the domain ranks them', () => {
+  it('agrees with scoreMatch + compareMatches on random files and requests (fast-check)', async () => {
+    const tag = `p${Date.now().toString(36)}`;
+    const skillIds = ['a', 'b', 'c', 'd'].map((letter) => `${tag}-${letter}`);
+    // 40 people holding random subsets of the four skills, with random months and stars.
+    const files = fc.sample(
+      fc.record({
+        held: fc.subarray(skillIds, { minLength: 1 }),
+        months: fc.array(fc.integer({ min: 0, max: 240 }), { minLength: 4, maxLength: 4 }),
+        stars: fc.integer({ min: 0, max: 14 }),
+      }),
+      { numRuns: 40, seed: 42 },
+    );
+    const people: { id: string; stars: number; evidence: Map<string, number> }[] = [];
+    for (const file of files) {
+      const user = await t.createUser({ roles: ['employee'] });
+      const months = file.held.map((id) => file.months[skillIds.indexOf(id)] ?? 0);
+      await t.db.execute(
+        sql`update resume_search set skills = ${sql`array[${sql.join(
+          file.held.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::text[]`}, skill_months = ${sql`array[${sql.join(
+          months.map((value) => sql`${value}`),
+          sql`, `,
+        )}]::int[]`}, stars = ${file.stars} where user_id = ${user.id}`,
+      );
+      people.push({
+        id: user.id,
+        stars: file.stars,
+        evidence: new Map(file.held.map((id, i) => [id, months[i] ?? 0])),
+      });
+    }
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(
+          fc.record({
+            id: fc.constantFrom(...skillIds),
+            required: fc.boolean(),
+            minYears: fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }),
+          }),
+          { minLength: 1, maxLength: 4, selector: (skill) => skill.id },
+        ),
+        fc.integer({ min: 1, max: 45 }),
+        async (requested, limit) => {
+          const picked = await matchCandidates(t.db, {
+            skills: requested.map((skill) => ({
+              id: skill.id,
+              required: skill.required,
+              ...skillWeight(skill),
+            })),
+            limit,
+          });
+          const expected = people
+            .filter((person) => requested.some((skill) => person.evidence.has(skill.id)))
+            .map((person) => ({
+              userId: person.id,
+              stars: person.stars,
+              ...scoreMatch(requested, person.evidence),
+            }))
+            .sort(compareMatches)
+            .slice(0, limit)
+            .map((entry) => entry.userId);
+          expect(picked.map((row) => row.userId)).toEqual(expected);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import {
   compareMatches,
   extractSkills,
   scoreMatch,
+  skillWeight,
   type MatchRequest,
   type MatchResponse,
   type MatchSkill,
@@ -98,8 +99,9 @@ export async function listItems(ctx: AppContext, ids: readonly string[], now: Da
 /**
  * issue #9 `POST /api/match`: the catalogue skills named by the request's text (as nice-to-have)
  * joined to the skills picked (as given; a picked skill wins over the same one found in the
- * text), then everyone in scope who has at least one of them, scored and ranked by the domain's
- * formula (`@highlight/domain/matching`). Staff only.
+ * text), then the best `limit` of everyone in scope who has at least one of them, ranked by the
+ * domain's formula (`@highlight/domain/matching`): the database picks them (`matchCandidates`),
+ * `scoreMatch` scores and explains them, `compareMatches` orders them. Staff only.
  */
 export async function matchPeople(
   ctx: AppContext,
@@ -121,8 +123,9 @@ export async function matchPeople(
   if (skills.length === 0) return { skills, results: [] };
 
   const candidates = await matchCandidates(ctx.db, {
-    skillIds: skills.map((skill) => skill.id),
+    skills: skills.map((skill) => ({ id: skill.id, required: skill.required, ...skillWeight(skill) })),
     language: request.language,
+    limit: request.limit,
   });
   const ranked = candidates
     .map((candidate) => {
@@ -133,8 +136,7 @@ export async function matchPeople(
       });
       return { userId: candidate.userId, stars: candidate.stars, ...scoreMatch(skills, evidence) };
     })
-    .sort(compareMatches)
-    .slice(0, request.limit);
+    .sort(compareMatches);
   const people = new Map(
     (
       await listItems(
