@@ -55,6 +55,8 @@ export interface SearchCriteria {
   limit: number;
   offset: number;
   now: Date;
+  /** Default `EXACT_LIMIT` and `SAMPLE_ROWS`. */
+  bounds?: SearchBounds | undefined;
 }
 
 export interface SearchPage {
@@ -213,50 +215,27 @@ export async function searchIndex(db: Database, criteria: SearchCriteria): Promi
   return fuzzy.total > 0 ? { ...fuzzy, fuzzy: true } : exact;
 }
 
-async function searchWith(
-  db: Database,
-  criteria: SearchCriteria,
-  text: SQL | null,
-  tsquery: string,
-  similarTo?: string,
-): Promise<SearchPage> {
-  const base = and(...baseConditions(criteria, text));
-  const filters = scalarFilters(criteria);
+/** Bounds of one search (module header); tests lower them to reach the sampled path cheaply. */
+export interface SearchBounds {
+  exactLimit: number;
+  sampleRows: number;
+}
+const DEFAULT_BOUNDS: SearchBounds = { exactLimit: EXACT_LIMIT, sampleRows: SAMPLE_ROWS };
+
+/** JSON of the raw facet rows: `{ scalar: ScalarFacetRow[], lists: ListFacetRow[] }`. */
+interface FacetRows {
+  scalar: ScalarFacetRow[] | null;
+  lists: { kind: string; value: string; count: number }[] | null;
+}
+
+/**
+ * One SQL expression yielding the facet rows of the rows of `from` meeting `where`, as JSON:
+ * the scalar facets in one `GROUPING SETS` pass, each counted with every filter but its own, and
+ * the list facets (skills, jobs, languages) counted within the rows meeting every filter.
+ */
+function facetRowsJson(from: SQL, where: SQL, filters: ReturnType<typeof scalarFilters>, now: Date): SQL {
   const all = sql`${filters.status} and ${filters.role} and ${filters.referee} and ${filters.resigner} and ${filters.outdated}`;
-
-  // Bounded work (issue #9 speed): count at most EXACT_LIMIT + 1 matches; past that, facets and the
-  // total come from a sample of the table, and relevance ranks the first RANKED_LIMIT matches.
-  const [{ n: matched } = { n: 0 }] = await rowsOf<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from ${s} where ${base} limit ${EXACT_LIMIT + 1}) as bounded`,
-  );
-  const exact = matched <= EXACT_LIMIT;
-  const percent = exact ? 100 : await samplePercent(db);
-  const from = exact
-    ? sql`${s}`
-    : sql`${s} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (7)`;
-  const scale = 100 / percent;
-
-  const refereeName = sql`(select lower(${referee.lastname}) from ${users} ${sql.raw('as referee')} where ${referee.id} = ${s.refereeId})`;
-  const order =
-    similarTo !== undefined
-      ? sql`word_similarity(${similarTo}, ${s.names}) desc, ${s.lastnameKey}, ${s.userId}`
-      : orderBy(criteria, tsquery !== '', tsquery, refereeName);
-  // Relevance over many matches ranks the first RANKED_LIMIT, read with only the columns the
-  // ranking needs (the row's full-text document is most of its width).
-  const rankedAmong =
-    exact || criteria.sort !== 'relevance' || tsquery === ''
-      ? sql`${s} where ${base} and ${all}`
-      : sql`(select ${s.userId}, ${s.namesDoc}, ${s.skillsDoc}, ${s.stars}, ${s.resumeUpdatedAt}, ${s.userUpdatedAt}
-          from ${s} where ${base} and ${all} limit ${RANKED_LIMIT}) as ${s}`;
-
-  const pageRows = await rowsOf<{ user_id: string }>(
-    db,
-    sql`select ${s.userId} as user_id from ${rankedAmong} order by ${order} limit ${criteria.limit} offset ${criteria.offset}`,
-  );
-  const scalarRows = await rowsOf<ScalarFacetRow>(
-    db,
-    sql`select status, role, referee_id, resigner, outdated,
+  const scalar = sql`select status, role, referee_id, resigner, outdated,
         grouping(status, role, referee_id, resigner, outdated)::int as g,
         (count(*) filter (where f_role and f_referee and f_resigner and f_outdated))::int as c_status,
         (count(*) filter (where f_status and f_referee and f_resigner and f_outdated))::int as c_role,
@@ -265,12 +244,110 @@ async function searchWith(
         (count(*) filter (where f_status and f_role and f_referee and f_resigner))::int as c_outdated,
         (count(*) filter (where f_status and f_role and f_referee and f_resigner and f_outdated))::int as c_all
       from (select ${s.status} as status, ${s.role} as role, ${s.refereeId} as referee_id,
-          ${s.resigner} as resigner, ${outdatedExpression(criteria.now)} as outdated,
+          ${s.resigner} as resigner, ${outdatedExpression(now)} as outdated,
           ${filters.status} as f_status, ${filters.role} as f_role, ${filters.referee} as f_referee,
           ${filters.resigner} as f_resigner, ${filters.outdated} as f_outdated
-        from ${from} where ${base}) as matched
-      group by grouping sets ((), (status), (role), (referee_id), (resigner), (outdated))`,
+        from ${from} where ${where}) as matched
+      group by grouping sets ((), (status), (role), (referee_id), (resigner), (outdated))`;
+  const lists = sql`with results as (select ${s.skills} as skills, ${s.jobs} as jobs, ${s.languages} as languages
+        from ${from} where ${where} and ${all})
+      select 'skills' as kind, value, count(*)::int as count from results, unnest(results.skills) as value group by value
+      union all
+      select 'jobs', value, count(*)::int from results, unnest(results.jobs) as value group by value
+      union all
+      select 'languages', value, count(*)::int from results, unnest(results.languages) as value group by value`;
+  return sql`json_build_object(
+      'scalar', (select json_agg(row_to_json(scalar_rows)) from (${scalar}) as scalar_rows),
+      'lists', (select json_agg(row_to_json(list_rows)) from (${lists}) as list_rows))`;
+}
+
+/** node-postgres and PGlite both parse `json` columns; a string is parsed here all the same. */
+const parsedJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/**
+ * The search itself, in at most four statements (bounded work, module header):
+ * 1. the first `exactLimit + 1` matches, materialised once (`with resume_search as materialized`,
+ *    which shadows the table so that every filter and order expression reads it unchanged);
+ *    from them, the count and, when they are all the matches (or relevance ranks the first ones
+ *    and no facet filters), the page; when they are all the matches, the exact facets too;
+ * 2. past `exactLimit`: the sampling rate, then the page over the table when it could not come
+ *    from step 1, and the facets of a sample of the table in one statement.
+ */
+async function searchWith(
+  db: Database,
+  criteria: SearchCriteria,
+  text: SQL | null,
+  tsquery: string,
+  similarTo?: string,
+): Promise<SearchPage> {
+  const bounds = criteria.bounds ?? DEFAULT_BOUNDS;
+  const base = and(...baseConditions(criteria, text));
+  const filters = scalarFilters(criteria);
+  const all = sql`${filters.status} and ${filters.role} and ${filters.referee} and ${filters.resigner} and ${filters.outdated}`;
+  const filtered =
+    criteria.status.length > 0 ||
+    criteria.role.length > 0 ||
+    criteria.referee.length > 0 ||
+    criteria.resigner !== undefined ||
+    criteria.outdated !== undefined;
+
+  const refereeName = sql`(select lower(${referee.lastname}) from ${users} ${sql.raw('as referee')} where ${referee.id} = ${s.refereeId})`;
+  const order =
+    similarTo !== undefined
+      ? sql`word_similarity(${similarTo}, ${s.names}) desc, ${s.lastnameKey}, ${s.userId}`
+      : orderBy(criteria, tsquery !== '', tsquery, refereeName);
+  // Relevance with terms and no facet filter ranks the first matches: those of step 1.
+  const rankFirstMatches = tsquery !== '' && criteria.sort === 'relevance' && !filtered;
+  // The page of step 1, in order (an aggregate keeps no order unless told).
+  const firstPage = sql`select array_agg(user_id::text order by rank) from (
+      select ${s.userId} as user_id, row_number() over (order by ${order}) as rank from ${s} where ${all}
+      order by rank limit ${criteria.limit} offset ${criteria.offset}) as page_rows`;
+
+  const [first] = await rowsOf<{ n: number; page: string[] | null; facets: unknown }>(
+    db,
+    sql`with ${s} as materialized (
+        select ${s.userId}, ${s.namesDoc}, ${s.skillsDoc}, ${s.names}, ${s.stars}, ${s.resumeUpdatedAt},
+          ${s.userUpdatedAt}, ${s.lastnameKey}, ${s.firstnameKey}, ${s.trigram}, ${s.desiredPosition},
+          ${s.status}, ${s.role}, ${s.refereeId}, ${s.resigner}, ${s.skills}, ${s.jobs}, ${s.languages}
+        from ${s} where ${base} limit ${bounds.exactLimit + 1})
+      select (select count(*)::int from ${s}) as n,
+        case when ${rankFirstMatches} or (select count(*) from ${s}) <= ${bounds.exactLimit}
+          then (${firstPage}) end as page,
+        case when (select count(*) from ${s}) <= ${bounds.exactLimit}
+          then ${facetRowsJson(sql`${s}`, sql`true`, filters, criteria.now)} end as facets`,
   );
+  const matched = first?.n ?? 0;
+  const exact = matched <= bounds.exactLimit;
+
+  let ids = first?.page ?? [];
+  let facetRows: FacetRows;
+  let scale = 1;
+  if (exact) {
+    facetRows = parsedJson<FacetRows>(first?.facets);
+  } else {
+    const percent = await samplePercent(db, bounds.sampleRows);
+    scale = 100 / percent;
+    if (first?.page === null || first?.page === undefined) {
+      // Relevance ranks the first RANKED_LIMIT matches of the filters, read with only the columns
+      // the ranking needs; other orders are total (b-tree friendly keys).
+      const among =
+        criteria.sort === 'relevance' && tsquery !== ''
+          ? sql`(select ${s.userId}, ${s.namesDoc}, ${s.skillsDoc}, ${s.names}, ${s.stars}, ${s.resumeUpdatedAt}, ${s.userUpdatedAt}, ${s.lastnameKey}
+              from ${s} where ${base} and ${all} limit ${RANKED_LIMIT}) as ${s}`
+          : sql`${s} where ${base} and ${all}`;
+      const pageRows = await rowsOf<{ user_id: string }>(
+        db,
+        sql`select ${s.userId} as user_id from ${among} order by ${order} limit ${criteria.limit} offset ${criteria.offset}`,
+      );
+      ids = pageRows.map((row) => row.user_id);
+    }
+    const sample = sql`${s} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (7)`;
+    const [sampled] = await rowsOf<{ facets: unknown }>(
+      db,
+      sql`select ${facetRowsJson(sample, base ?? sql`true`, filters, criteria.now)} as facets`,
+    );
+    facetRows = parsedJson<FacetRows>(sampled?.facets);
+  }
 
   const estimate = (count: number) => (exact ? count : Math.round(count * scale));
   const scalar = {
@@ -282,7 +359,7 @@ async function searchWith(
   };
   let total = 0;
   // grouping() bits, left to right: status 16, role 8, referee_id 4, resigner 2, outdated 1.
-  for (const row of scalarRows) {
+  for (const row of facetRows.scalar ?? []) {
     if (row.g === 31) total = estimate(row.c_all);
     else if (row.g === 15 && row.status !== null)
       scalar.status.push({ value: row.status, count: estimate(row.c_status) });
@@ -296,11 +373,17 @@ async function searchWith(
       scalar.outdated.push({ value: String(row.outdated), count: estimate(row.c_outdated) });
   }
   for (const counts of Object.values(scalar)) counts.sort(byCountThenValue);
-  if (!exact) total = Math.max(total, pageRows.length + criteria.offset);
+  if (!exact) total = Math.max(total, ids.length + criteria.offset);
 
-  const lists = await listFacets(db, from, sql`${base} and ${all}`, exact ? 1 : scale);
+  const listRows = facetRows.lists ?? [];
+  const pick = (kind: string) =>
+    listRows
+      .filter((row) => row.kind === kind)
+      .map((row) => ({ value: row.value, count: estimate(row.count) }))
+      .sort(byCountThenValue)
+      .slice(0, LIST_FACET_SIZE);
   return {
-    ids: pageRows.map((row) => row.user_id),
+    ids,
     total,
     totalExact: exact,
     fuzzy: false,
@@ -308,47 +391,21 @@ async function searchWith(
       ...Object.fromEntries(
         Object.entries(scalar).map(([key, counts]) => [key, counts.filter((c) => c.count > 0)]),
       ),
-      ...lists,
+      skills: pick('skills'),
+      jobs: pick('jobs'),
+      languages: pick('languages'),
       approximate: !exact,
     } as SearchPage['facets'],
   };
 }
 
-/** The sampling rate (percent of the table's pages) that reads about SAMPLE_ROWS rows. */
-async function samplePercent(db: Database): Promise<number> {
+/** The sampling rate (percent of the table's pages) that reads about `sampleRows` rows. */
+async function samplePercent(db: Database, sampleRows: number): Promise<number> {
   const [{ rows } = { rows: 0 }] = await rowsOf<{ rows: number }>(
     db,
     sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'resume_search'::regclass`,
   );
-  return rows <= SAMPLE_ROWS ? 100 : Math.max(0.01, (100 * SAMPLE_ROWS) / rows);
-}
-
-/**
- * Skills, jobs and languages of the results, most frequent first, read from `from` (the table or
- * a sample of it) and multiplied by `scale` (1, or the inverse of the sampling rate).
- */
-async function listFacets(
-  db: Database,
-  from: SQL,
-  where: SQL,
-  scale: number,
-): Promise<Pick<SearchPage['facets'], 'skills' | 'jobs' | 'languages'>> {
-  const rows = await rowsOf<{ kind: string; value: string; count: number }>(
-    db,
-    sql`with results as (select ${s.skills} as skills, ${s.jobs} as jobs, ${s.languages} as languages from ${from} where ${where})
-      select 'skills' as kind, value, count(*)::int as count from results, unnest(results.skills) as value group by value
-      union all
-      select 'jobs', value, count(*)::int from results, unnest(results.jobs) as value group by value
-      union all
-      select 'languages', value, count(*)::int from results, unnest(results.languages) as value group by value`,
-  );
-  const pick = (kind: string) =>
-    rows
-      .filter((row) => row.kind === kind)
-      .map((row) => ({ value: row.value, count: Math.round(row.count * scale) }))
-      .sort(byCountThenValue)
-      .slice(0, LIST_FACET_SIZE);
-  return { skills: pick('skills'), jobs: pick('jobs'), languages: pick('languages') };
+  return rows <= sampleRows ? 100 : Math.max(0.01, (100 * sampleRows) / rows);
 }
 
 /**

@@ -12,7 +12,7 @@ import { compareMatches, scoreMatch, skillWeight } from '@highlight/domain/match
 import { createTestApp } from '../../../test/helpers.ts';
 import { loadReferenceItems } from '../reference/service.ts';
 import { reindexSearch } from './reindex.ts';
-import { matchCandidates } from './repository.ts';
+import { matchCandidates, searchIndex, type SearchCriteria } from './repository.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let hr: Awaited<ReturnType<typeof t.createUser>>;
@@ -382,6 +382,60 @@ describe('POST /api/match (issue #9 client request)', () => {
     expect((await match({})).statusCode).toBe(400);
     const collaborator = await t.createUser({ roles: ['applicant'] });
     expect((await match({ text: 'java' }, await t.authHeader(collaborator))).statusCode).toBe(403);
+  });
+});
+
+describe('bounded work: past the exact bound, counts come from a sample (module header of repository.ts)', () => {
+  const marker = `Zb${Date.now().toString(36)}`;
+  const criteria = (extra: Partial<SearchCriteria> = {}): SearchCriteria => ({
+    terms: [marker.toLowerCase()],
+    text: marker.toLowerCase(),
+    status: [],
+    role: [],
+    referee: [],
+    skills: [],
+    jobs: [],
+    languages: [],
+    sort: 'relevance',
+    limit: 50,
+    offset: 0,
+    now: new Date(),
+    ...extra,
+  });
+  // A sample of 100 % (the test table holds fewer rows than `sampleRows`): estimates are exact.
+  const bounds = { exactLimit: 2, sampleRows: 1_000_000 };
+
+  beforeAll(async () => {
+    const statuses = ['active', 'active', 'inactive', 'off_process', 'active', 'inactive'] as const;
+    for (const [index, status] of statuses.entries()) {
+      await person({ lastname: marker, firstname: `Prenom${'abcdef'[index]}`, status });
+    }
+  });
+
+  it('answers the exact figures below the bound', async () => {
+    const page = await searchIndex(t.db, criteria());
+    expect(page).toMatchObject({ total: 6, totalExact: true, facets: { approximate: false } });
+    expect(page.ids).toHaveLength(6);
+  });
+
+  it('past it, flags the total and facets as estimated and ranks the first matches', async () => {
+    const exact = await searchIndex(t.db, criteria());
+    const bounded = await searchIndex(t.db, criteria({ bounds }));
+    expect(bounded).toMatchObject({ total: 6, totalExact: false, facets: { approximate: true } });
+    expect(bounded.facets.status).toEqual(exact.facets.status);
+    // Relevance ranks the first exactLimit + 1 matches it met.
+    expect(bounded.ids).toHaveLength(3);
+    expect(exact.ids).toEqual(expect.arrayContaining(bounded.ids));
+  });
+
+  it('past it, still filters and orders the page over every match', async () => {
+    const active = await searchIndex(t.db, criteria({ bounds, status: ['active'] }));
+    expect(active.total).toBe(3);
+    expect(active.ids).toHaveLength(3);
+    const byName = await searchIndex(t.db, criteria({ bounds, sort: 'name', order: 'desc' }));
+    expect(byName.ids).toHaveLength(6);
+    const exactByName = await searchIndex(t.db, criteria({ sort: 'name', order: 'desc' }));
+    expect(byName.ids).toEqual(exactByName.ids);
   });
 });
 
