@@ -170,6 +170,31 @@ export const resumeSearch = pgTable(
   ],
 );
 
+/**
+ * One row per skill a person holds, with their months of use (issue #9 client-request matching;
+ * DESIGN.md "Search": requests that name catalogue skills read a `(skill, user)` table through a
+ * b-tree instead of testing every file's skills). Copied from `resume_search` by a trigger
+ * (migration 0004) with the facets a match filters and ranks on, so it never drifts from it.
+ */
+export const skillUsage = pgTable(
+  'skill_usage',
+  {
+    skill: text('skill').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    months: integer('months').notNull(),
+    collaborator: boolean('collaborator').notNull(),
+    live: boolean('live').notNull(),
+    stars: integer('stars').notNull(),
+    languages: text('languages').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.skill, table.userId] }),
+    index('skill_usage_user_idx').on(table.userId),
+  ],
+);
+
 /** Bilingual reference data (skills, domains, jobs, sectors, sub-sectors), versioned seed. */
 export const referenceItems = pgTable(
   'reference_items',

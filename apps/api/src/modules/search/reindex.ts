@@ -1,7 +1,8 @@
 /**
  * Rebuilds the search rows written by an older `buildSearchDocument` (index_version below
  * `SEARCH_INDEX_VERSION`), at start-up after the migrations, in batches, then refreshes the
- * planner's statistics (PGlite runs no autovacuum: without ANALYZE it plans 100k rows as 3,
+ * planner's statistics of the search tables (`resume_search`, and `skill_usage` which its
+ * trigger fills) (PGlite runs no autovacuum: without ANALYZE it plans 100k rows as 3,
  * DESIGN.md "Search").
  */
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
@@ -38,6 +39,11 @@ export async function reindexSearch(db: Database, labelOf: LabelOf, now: Date = 
     rebuilt += batch.length;
     after = batch[batch.length - 1]!.user.id;
   }
-  if (rebuilt > 0) await db.execute(sql`analyze resume_search`);
+  // `skill_usage` (migration 0004) is never analyzed until someone does: reltuples is then -1.
+  const result: unknown = await db.execute(
+    sql`select reltuples::float8 as tuples from pg_class where oid = 'skill_usage'::regclass`,
+  );
+  const [usage] = (result as { rows: { tuples: number }[] }).rows;
+  if (rebuilt > 0 || (usage?.tuples ?? 0) < 0) await db.execute(sql`analyze resume_search, skill_usage`);
   return rebuilt;
 }

@@ -17,7 +17,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { OUTDATED_AFTER_MONTHS } from '@highlight/domain/constants';
 import type { FacetCount, SearchSort } from '@highlight/domain/search';
 import type { Database } from '../../db/client.ts';
-import { resumeSearch, resumes, users } from '../../db/schema.ts';
+import { resumeSearch, resumes, skillUsage, users } from '../../db/schema.ts';
 
 /**
  * Up to this many matches, the total and every facet count are exact. Past it, they are estimated
@@ -449,8 +449,9 @@ export interface MatchSkillWeight {
 
 /**
  * The best `limit` live collaborators having at least one of `skills` (speaking `language` when
- * given), with their stars and, per requested skill in order, the months of use stored in their
- * search row (`skill_months`; -1 when they do not have it). Uses the GIN index on `skills`.
+ * given), with their stars and, per requested skill in order, their months of use (-1 when they
+ * do not have it). Reads `skill_usage` through its `(skill, user_id)` key: only the rows of the
+ * requested skills, never every file (DESIGN.md "Search").
  *
  * "Best" is the domain's order (`compareMatches` over `scoreMatch`, packages/domain/matching.ts),
  * computed here in SQL so that only `limit` rows leave the database, however many people hold a
@@ -463,50 +464,49 @@ export async function matchCandidates(
   db: Database,
   request: { skills: readonly MatchSkillWeight[]; language?: string | undefined; limit: number },
 ): Promise<{ userId: string; stars: number; months: number[] }[]> {
-  // Each requested skill's place in the person's `skills` (null: not held), computed once per row.
-  const places = request.skills.map((skill, index) => ({ skill, place: sql.raw(`p${index}`) }));
-  const positions = sql.join(
-    places.map(({ skill, place }) => sql`array_position(${s.skills}, ${skill.id}::text) as ${place}`),
+  const u = skillUsage;
+  // Each requested skill's months for the person (null: not held), one column each.
+  const held = request.skills.map((skill, index) => ({ skill, column: sql.raw(`m${index}`) }));
+  const columns = sql.join(
+    held.map(
+      ({ skill, column }) => sql`max(${u.months}) filter (where ${u.skill} = ${skill.id}) as ${column}`,
+    ),
     sql`, `,
   );
-  const monthsAt = (place: SQL) => sql`coalesce(skill_months[${place}], -1)`;
   // scoreMatch: Σ weight × (0.5 + 0.5 × min(1, (months / 12) / target)) over the skills held.
   const weighted = sql.join(
-    places.map(
-      ({ skill, place }) =>
-        sql`(case when ${place} is null then 0::float8 else ${skill.weight}::float8 * (0.5::float8 + 0.5::float8 * least(1::float8, (skill_months[${place}]::float8 / 12::float8) / ${skill.targetYears}::float8)) end)`,
+    held.map(
+      ({ skill, column }) =>
+        sql`(case when ${column} is null then 0::float8 else ${skill.weight}::float8 * (0.5::float8 + 0.5::float8 * least(1::float8, (${column}::float8 / 12::float8) / ${skill.targetYears}::float8)) end)`,
     ),
     sql` + `,
   );
   const totalWeight = request.skills.reduce((sum, skill) => sum + skill.weight, 0);
-  const required = places.filter(({ skill }) => skill.required);
+  const required = held.filter(({ skill }) => skill.required);
   const missingRequired =
     required.length === 0
       ? sql`0`
       : sql.join(
-          required.map(({ place }) => sql`(case when ${place} is null then 1 else 0 end)`),
+          required.map(({ column }) => sql`(case when ${column} is null then 1 else 0 end)`),
           sql` + `,
         );
   const conditions = [
-    sql`${s.collaborator}`,
-    sql`${s.live}`,
-    sql`${s.skills} && ${textArray(request.skills.map((skill) => skill.id))}`,
+    sql`${u.skill} = any(${textArray(request.skills.map((skill) => skill.id))})`,
+    sql`${u.collaborator}`,
+    sql`${u.live}`,
   ];
-  if (request.language) conditions.push(sql`${s.languages} @> ${textArray([request.language])}`);
+  if (request.language) conditions.push(sql`${u.languages} @> ${textArray([request.language])}`);
   const order = sql`missing_required, score desc, stars desc, user_id`;
   const rows = await rowsOf<{ user_id: string; stars: number; months: number[] }>(
     db,
     sql`select user_id, stars, array[${sql.join(
-      places.map(({ place }) => monthsAt(place)),
+      held.map(({ column }) => sql`coalesce(${column}, -1)`),
       sql`, `,
     )}]::int[] as months
-      from (select user_id, stars, skill_months, ${sql.join(
-        places.map(({ place }) => place),
-        sql`, `,
-      )}, ${missingRequired} as missing_required,
+      from (select *, ${missingRequired} as missing_required,
           floor(100::float8 * (${weighted}) / ${totalWeight}::float8 + 0.5::float8) as score
-        from (select ${s.userId} as user_id, ${s.stars} as stars, ${s.skillMonths} as skill_months, ${positions}
-          from ${s} where ${and(...conditions)}) as placed
+        from (select ${u.userId} as user_id, max(${u.stars}) as stars, ${columns}
+          from ${u} where ${and(...conditions)} group by ${u.userId}) as held
         order by ${order} limit ${request.limit}) as best
       order by ${order}`,
   );

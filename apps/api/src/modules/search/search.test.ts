@@ -543,6 +543,42 @@ describe('the search index stays true (migration 0002 triggers, reindexSearch)',
     expect(await find()).toBe(0);
   });
 
+  it('keeps client-request matching true after a deletion and a change of skills (migration 0004)', async () => {
+    const skill = `custom-usage-${Date.now().toString(36)}`;
+    const matchIds = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/match',
+          headers: hrHeaders,
+          payload: { skills: [{ id: skill }], limit: 200 },
+        })
+      )
+        .json<{ results: { userId: string }[] }>()
+        .results.map((result) => result.userId);
+    const leaving = await person({ lastname: 'Partant' }, { skills: [skill] });
+    const changing = await person({ lastname: 'Changeant' }, { skills: [skill, 'java'] });
+    expect((await matchIds()).sort()).toEqual([leaving.id, changing.id].sort());
+
+    const superadmin = await t.createUser({ roles: ['superadmin'] });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${leaving.id}`,
+      headers: await t.authHeader(superadmin),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await matchIds()).toEqual([changing.id]);
+
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${changing.id}/resume`,
+      headers: await t.authHeader(changing),
+      payload: { ...resumeOf({ skills: ['java'] }), version: 1 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await matchIds()).toEqual([]);
+  });
+
   it('rebuilds the rows of an older index version at start-up', async () => {
     const marker = `Zr${Date.now().toString(36)}`;
     const stale = await person({ lastname: marker }, { skills: ['cobol'] });
