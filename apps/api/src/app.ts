@@ -38,6 +38,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra origins allowed to sign in through the embedded provider (the Vite dev server). */
   devOrigins?: string[];
+  /** Fastify `trustProxy` (config `TRUST_PROXY`); default false: the socket's peer is the client. */
+  trustProxy?: false | string[];
   /** Requests per minute per client before 429 (default 600). */
   rateLimitPerMinute?: number;
   /** Document workers, queue, time limit, cache and branding (default `defaultDocumentsConfig()`). */
@@ -56,7 +58,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? (process.env.DBG ? { level: 'error' } : false),
-    trustProxy: true,
+    // The client address (rate limits, logs) is the socket's peer unless TRUST_PROXY names the
+    // proxies allowed to say otherwise: a client cannot pick its own X-Forwarded-For.
+    trustProxy: options.trustProxy ?? false,
     // issue #8 §2: every input is bounded; a larger body gets 413 PAYLOAD_TOO_LARGE.
     bodyLimit: REQUEST_BODY_MAX_BYTES,
     // spec §7 writes `GET /users/?q=`: every path answers with or without its trailing slash.

@@ -21,6 +21,16 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app served at `/`. */
   WEB_DIST: z.string().optional(),
+  /**
+   * The reverse proxies whose `X-Forwarded-For` names the client (Fastify `trustProxy`): unset, the
+   * client is the socket's peer and the header is ignored; else a comma-separated list of
+   * addresses or CIDR ranges (`10.0.0.1,192.168.0.0/16`).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*$/)
+    .optional(),
   /** Requests per minute per client address to the API and sign-in endpoints before 429. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Document worker threads (issue #8 §1); default cores − 1, at least 1. */
@@ -61,10 +71,18 @@ export interface AppConfig {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string;
   rateLimitPerMinute: number;
+  /** Fastify `trustProxy`: false (the socket's peer) or the proxies' addresses and ranges. */
+  trustProxy: false | string[];
   documents: DocumentsConfig;
   /** Where the outbox is delivered (`.eml` files), or null to keep mail in the outbox table. */
   mailDir: string | null;
   mailFrom: string;
+}
+
+/** `TRUST_PROXY` as Fastify takes it: unset → false; else the list of addresses and ranges. */
+export function parseTrustProxy(value: string | undefined): false | string[] {
+  if (value === undefined || value === '') return false;
+  return value.split(',').map((entry) => entry.trim());
 }
 
 /** Reads and validates the environment; throws with the offending variable names when invalid. */
@@ -89,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     webDist: resolve(vars.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     mailDir: vars.MAIL_DIR
       ? resolve(vars.MAIL_DIR)
       : embeddedDatabase

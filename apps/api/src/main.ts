@@ -24,6 +24,7 @@ const { app } = await buildApp({
   db: handle.db,
   logger: { level: config.logLevel },
   rateLimitPerMinute: config.rateLimitPerMinute,
+  trustProxy: config.trustProxy,
   documents: config.documents,
   devOrigins: process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'],
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, isRateLimited } from './app.ts';
+import { loadConfig, parseTrustProxy } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 
 let handle: DatabaseHandle;
@@ -62,5 +63,64 @@ describe('rate limit', () => {
     ['/home', false],
   ])('%s counts: %s', (url, counted) => {
     expect(isRateLimited(url)).toBe(counted);
+  });
+
+  it.each([
+    [
+      'a client cannot leave its budget by changing X-Forwarded-For (no trusted proxy)',
+      false,
+      [200, 200, 200, 429],
+    ],
+    [
+      'behind a trusted proxy, each forwarded client has its own budget (TRUST_PROXY)',
+      ['127.0.0.1'],
+      [200, 200, 200, 200],
+    ],
+  ] as const)('%s', async (_, trustProxy, expected) => {
+    const db = await openDatabase({ url: 'memory://', dataDir: '' });
+    const { app: proxied } = await buildApp({
+      config: {
+        publicUrl: 'http://app.test',
+        issuer: 'http://issuer.test/realms/highlight',
+        embeddedIdentity: false,
+        webDist: '/nonexistent',
+      },
+      db: db.db,
+      rateLimitPerMinute: 3,
+      trustProxy: trustProxy === false ? false : [...trustProxy],
+    });
+    try {
+      await proxied.ready();
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await proxied.inject({
+          url: '/api/health',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual(expected);
+    } finally {
+      await proxied.close();
+      await db.close();
+    }
+  });
+});
+
+describe('parseTrustProxy (README "Configuration" TRUST_PROXY)', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.1, 192.168.0.0/16', ['10.0.0.1', '192.168.0.0/16']],
+  ] as const)('%j → %j', (value, expected) => {
+    expect(parseTrustProxy(value)).toEqual(expected);
+  });
+
+  it('refuses a TRUST_PROXY that names no address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toEqual(['10.0.0.1']);
+    expect(loadConfig({}).trustProxy).toBe(false);
   });
 });

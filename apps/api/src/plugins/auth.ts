@@ -53,7 +53,8 @@ async function verifyRequest(
   keys: JWTVerifyGetKey,
 ): Promise<TokenClaims> {
   const header = request.headers.authorization ?? '';
-  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
+  // RFC 7235 §2.1: the scheme name is case-insensitive (`bearer`, `BEARER`).
+  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header);
   if (!match?.[1]) throw new AppError('UNAUTHENTICATED');
   try {
     const { payload } = await jwtVerify(match[1], keys, { issuer, clockTolerance: 5 });

@@ -49,6 +49,20 @@ describe('authentication (spec §7 bearer header, DESIGN.md deny by default)', (
     expect(response.statusCode).toBe(401);
   });
 
+  it('reads the scheme name whatever its case (RFC 7235 §2.1), and nothing but Bearer', async () => {
+    const user = await t.createUser();
+    const token = await t.tokenFor(user);
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      const response = await t.app.inject({
+        url: '/api/users/me',
+        headers: { authorization: `${scheme} ${token}` },
+      });
+      expect(response.statusCode, scheme).toBe(200);
+    }
+    const basic = await t.app.inject({ url: '/api/users/me', headers: { authorization: `Basic ${token}` } });
+    expect(basic.statusCode).toBe(401);
+  });
+
   it('refuses a soft-deleted user (DESIGN.md soft delete)', async () => {
     const user = await t.createUser({ deletedAt: new Date() });
     const response = await t.app.inject({ url: '/api/users/me', headers: await t.authHeader(user) });
