@@ -14,9 +14,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { normalizeSearchText, searchTerms } from '@highlight/domain/search';
+import { searchTerms } from '@highlight/domain/search';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { searchIndex, type SearchCriteria } from '../src/modules/search/repository.ts';
+import { relevanceCriteria, searchIndex, type SearchCriteria } from '../src/modules/search/repository.ts';
 import { matchPeople } from '../src/modules/search/service.ts';
 import type { AppContext } from '../src/context.ts';
 import { loadReferenceItems } from '../src/modules/reference/service.ts';
@@ -74,20 +74,7 @@ const QUERIES: [kind: string, text: string][] = [
 ];
 
 function criteria(text: string): SearchCriteria {
-  return {
-    terms: searchTerms(text),
-    text: normalizeSearchText(text),
-    status: [],
-    role: [],
-    referee: [],
-    skills: [],
-    jobs: [],
-    languages: [],
-    sort: 'relevance',
-    limit: 50,
-    offset: 0,
-    now: new Date(),
-  };
+  return relevanceCriteria(text, { limit: 50, now: new Date() });
 }
 
 /** The replaced search (baseline): a regex per term over `search_text`, count and first page. */

@@ -15,7 +15,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OUTDATED_AFTER_MONTHS } from '@highlight/domain/constants';
-import type { FacetCount, SearchSort } from '@highlight/domain/search';
+import { normalizeSearchText, searchTerms, type FacetCount, type SearchSort } from '@highlight/domain/search';
 import type { Database } from '../../db/client.ts';
 import { resumeSearch, resumes, skillUsage, users } from '../../db/schema.ts';
 
@@ -57,6 +57,32 @@ export interface SearchCriteria {
   now: Date;
   /** Default `EXACT_LIMIT` and `SAMPLE_ROWS`. */
   bounds?: SearchBounds | undefined;
+}
+
+/**
+ * The criteria of a plain relevance search for `text` (spec §7 normalisation, every term a
+ * prefix): no facet filter, the first `limit` results at `now`; `overrides` replace any field.
+ */
+export function relevanceCriteria(
+  text: string,
+  options: { limit: number; now: Date },
+  overrides: Partial<SearchCriteria> = {},
+): SearchCriteria {
+  return {
+    terms: searchTerms(text),
+    text: normalizeSearchText(text),
+    status: [],
+    role: [],
+    referee: [],
+    skills: [],
+    jobs: [],
+    languages: [],
+    sort: 'relevance',
+    limit: options.limit,
+    offset: 0,
+    now: options.now,
+    ...overrides,
+  };
 }
 
 export interface SearchPage {

@@ -12,7 +12,7 @@ import { compareMatches, scoreMatch, skillWeight } from '@highlight/domain/match
 import { createTestApp } from '../../../test/helpers.ts';
 import { loadReferenceItems } from '../reference/service.ts';
 import { reindexSearch } from './reindex.ts';
-import { matchCandidates, searchIndex, type SearchCriteria } from './repository.ts';
+import { matchCandidates, relevanceCriteria, searchIndex, type SearchCriteria } from './repository.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let hr: Awaited<ReturnType<typeof t.createUser>>;
@@ -387,21 +387,8 @@ describe('POST /api/match (issue #9 client request)', () => {
 
 describe('bounded work: past the exact bound, counts come from a sample (module header of repository.ts)', () => {
   const marker = `Zb${Date.now().toString(36)}`;
-  const criteria = (extra: Partial<SearchCriteria> = {}): SearchCriteria => ({
-    terms: [marker.toLowerCase()],
-    text: marker.toLowerCase(),
-    status: [],
-    role: [],
-    referee: [],
-    skills: [],
-    jobs: [],
-    languages: [],
-    sort: 'relevance',
-    limit: 50,
-    offset: 0,
-    now: new Date(),
-    ...extra,
-  });
+  const criteria = (extra: Partial<SearchCriteria> = {}): SearchCriteria =>
+    relevanceCriteria(marker, { limit: 50, now: new Date() }, extra);
   // A sample of 100 % (the test table holds fewer rows than `sampleRows`): estimates are exact.
   const bounds = { exactLimit: 2, sampleRows: 1_000_000 };
 

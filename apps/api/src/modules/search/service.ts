@@ -28,7 +28,13 @@ import type { AppContext } from '../../context.ts';
 import { assertCanListUsers } from '../users/policy.ts';
 import { toApiUser } from '../users/service.ts';
 import type { UserRow } from '../users/repository.ts';
-import { listItemsByIds, matchCandidates, searchIndex, usersWithResumes } from './repository.ts';
+import {
+  listItemsByIds,
+  matchCandidates,
+  relevanceCriteria,
+  searchIndex,
+  usersWithResumes,
+} from './repository.ts';
 
 /**
  * spec §7 GET users/?q=&idHR= (with or without the trailing slash): the candidates of the HR
@@ -167,20 +173,7 @@ export async function searchPeople(
   now: Date = new Date(),
 ): Promise<SearchPerson[]> {
   assertCanListUsers(actor);
-  const page = await searchIndex(ctx.db, {
-    terms: searchTerms(query.q),
-    text: normalizeSearchText(query.q),
-    status: [],
-    role: [],
-    referee: [],
-    skills: [],
-    jobs: [],
-    languages: [],
-    sort: 'relevance',
-    limit: query.limit,
-    offset: 0,
-    now,
-  });
+  const page = await searchIndex(ctx.db, relevanceCriteria(query.q, { limit: query.limit, now }));
   const { labelOf } = await ctx.reference();
   const locale = ZUserSettings.parse(actor.userSettings).displayLanguage;
   const rows = await usersWithResumes(ctx.db, page.ids);

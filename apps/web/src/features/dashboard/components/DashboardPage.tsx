@@ -29,19 +29,8 @@ import { useManageFilters, type Scope } from '../hooks/use-manage-filters.ts';
 import { useSelection } from '../hooks/use-selection.ts';
 import { SelectionBar } from './SelectionBar.tsx';
 import { UserTable } from './UserTable.tsx';
-import { FacetFilters } from './FacetFilters.tsx';
+import { FACET_ORDER, FacetFilters } from './FacetFilters.tsx';
 import { useGetHumanResources } from '../../look-at-user/hooks/use-user-actions.ts';
-
-const FILTER_KEYS = [
-  'status',
-  'role',
-  'referee',
-  'resigner',
-  'outdated',
-  'skills',
-  'jobs',
-  'languages',
-] as const;
 
 /** Rows per page of the server-side pagination. */
 export const DASHBOARD_PAGE_SIZE = 50;
@@ -111,7 +100,7 @@ export function DashboardPage() {
     void navigate(`${PATHS.lookAtUser}?id=${encodeURIComponent(user.id)}`, { state: { dashboardSearch } });
   };
 
-  const filtered = FILTER_KEYS.some((key) => {
+  const filtered = FACET_ORDER.some((key) => {
     const value = filters[key];
     return Array.isArray(value) ? value.length > 0 : value !== null;
   });

@@ -11,7 +11,8 @@ import { NO_FACET_FILTERS, type FacetFilters as Filters } from '../api/list-user
 
 type ListFacet = 'status' | 'role' | 'referee' | 'skills' | 'jobs' | 'languages';
 type FlagFacet = 'resigner' | 'outdated';
-const ORDER: (ListFacet | FlagFacet)[] = [
+/** The dashboard's facets, in the order the drawer shows them (issue #9 "Search and filters"). */
+export const FACET_ORDER = [
   'status',
   'role',
   'referee',
@@ -20,7 +21,7 @@ const ORDER: (ListFacet | FlagFacet)[] = [
   'skills',
   'jobs',
   'languages',
-];
+] as const satisfies readonly (ListFacet | FlagFacet)[];
 
 interface FacetFiltersProps {
   facets: SearchFacets | undefined;
@@ -104,7 +105,7 @@ export function FacetFilters({ facets, filters, onChange, referees }: FacetFilte
     return [...counted, ...missing.map((value) => ({ value, count: null }))];
   };
 
-  const active = ORDER.flatMap((facet) =>
+  const active = FACET_ORDER.flatMap((facet) =>
     valuesOf(facet)
       .filter((entry) => isOn(facet, entry.value))
       .map((entry) => ({ facet, value: entry.value })),
@@ -158,7 +159,7 @@ export function FacetFilters({ facets, filters, onChange, referees }: FacetFilte
               {t('dashboard.facets.approximate')}
             </Text>
           )}
-          {ORDER.map((facet) => {
+          {FACET_ORDER.map((facet) => {
             const values = valuesOf(facet);
             if (values.length === 0) return null;
             return (
