@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
 import { existsSync } from 'node:fs';
@@ -20,7 +20,10 @@ import type { Database } from './db/client.ts';
 import { createDocuments, defaultDocumentsConfig, type DocumentsConfig } from './documents/index.ts';
 import { registerIdentityProvider } from './identity/provider.ts';
 import { embeddedIdentityAdmin, externalIdentityAdmin, type IdentityAdmin } from './identity-admin/index.ts';
+import { loggerOptions, type LoggerSettings } from './logging.ts';
 import authPlugin from './plugins/auth.ts';
+import inputPlugin from './plugins/input.ts';
+import { DEFAULT_ACCESS_TOKEN_AUDIENCE } from './token-claims.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -31,12 +34,17 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'publicUrl' | 'issuer' | 'embeddedIdentity' | 'webDist'>;
+  config: Pick<AppConfig, 'publicUrl' | 'issuer' | 'embeddedIdentity' | 'webDist'> &
+    Partial<Pick<AppConfig, 'audience'>>;
   db: Database;
   /** Token key source override (tests); default: the issuer's JWKS. */
   keys?: JWTVerifyGetKey;
-  logger?: FastifyServerOptions['logger'];
-  /** Extra origins allowed to sign in through the embedded provider (the Vite dev server). */
+  /** Log level (and a stream in tests); the lines are shaped by `./logging.ts`. Default: no log. */
+  logger?: LoggerSettings;
+  /**
+   * Extra origins allowed to sign in through the embedded provider (the Vite dev server), config
+   * `devOrigins`: empty unless NODE_ENV=development. Registered as redirect URIs and in the CSP.
+   */
   devOrigins?: string[];
   /** Fastify `trustProxy` (config `TRUST_PROXY`); default false: the socket's peer is the client. */
   trustProxy?: false | string[];
@@ -48,6 +56,17 @@ export interface BuildAppOptions {
   identityAdmin?: IdentityAdmin;
 }
 
+/**
+ * Browser features no Highlight page uses, denied to the page and anything it embeds (issue #10 §5;
+ * W3C Permissions Policy). Clipboard writes stay allowed: the back office copies file URLs.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), ' +
+  'gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()';
+
+/** HSTS for a year, subdomains included (RFC 6797), sent only over HTTPS. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Paths the rate limit applies to: the JSON API and the embedded identity provider. */
 export function isRateLimited(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith('/realms/');
@@ -57,7 +76,11 @@ export function isRateLimited(url: string): boolean {
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? (process.env.DBG ? { level: 'error' } : false),
+    logger: options.logger
+      ? loggerOptions(options.logger)
+      : process.env.DBG
+        ? loggerOptions({ level: 'error' })
+        : false,
     // The client address (rate limits, logs) is the socket's peer unless TRUST_PROXY names the
     // proxies allowed to say otherwise: a client cannot pick its own X-Forwarded-For.
     trustProxy: options.trustProxy ?? false,
@@ -96,6 +119,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS is added below, and only to responses that travelled over HTTPS (RFC 6797 §7.2).
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    void reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
+    done();
   });
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? 600,
@@ -122,14 +152,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       issuer: config.issuer,
       publicUrl: config.publicUrl,
       devOrigins: options.devOrigins ?? [],
+      behindProxy: Array.isArray(options.trustProxy) && options.trustProxy.length > 0,
     });
   }
 
   await app.register(
     async (api) => {
+      await api.register(inputPlugin);
       await api.register(authPlugin, {
         db,
         issuer: config.issuer,
+        audience: config.audience ?? DEFAULT_ACCESS_TOKEN_AUDIENCE,
         ...(options.keys ? { keys: options.keys } : {}),
       });
       systemRoutes(api, ctx);

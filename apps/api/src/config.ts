@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultDocumentsConfig, type DocumentsConfig } from './documents/index.ts';
+import { DEFAULT_ACCESS_TOKEN_AUDIENCE } from './token-claims.ts';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,6 +17,8 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   /** External OIDC issuer (e.g. Keycloak realm URL); unset runs the embedded provider. */
   OIDC_ISSUER: z.url().optional(),
+  /** `aud` the API requires of access tokens (RFC 9068); the embedded provider issues this one. */
+  OIDC_AUDIENCE: z.string().trim().min(1).max(200).default(DEFAULT_ACCESS_TOKEN_AUDIENCE),
   /** `true` loads the demo data even on PostgreSQL; default: only on the embedded database. */
   SEED_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -65,6 +68,8 @@ export interface AppConfig {
   dataDir: string;
   /** Issuer URL the API trusts, and where the SPA signs in. */
   issuer: string;
+  /** `aud` required of access tokens. */
+  audience: string;
   /** True when the embedded `oidc-provider` serves the issuer. */
   embeddedIdentity: boolean;
   seedDemo: boolean;
@@ -77,7 +82,15 @@ export interface AppConfig {
   /** Where the outbox is delivered (`.eml` files), or null to keep mail in the outbox table. */
   mailDir: string | null;
   mailFrom: string;
+  /**
+   * Origins of the Vite dev server, allowed to sign in through the embedded provider: only when
+   * NODE_ENV=development (`npm run dev`); production and `npm start` register the public URL alone.
+   */
+  devOrigins: string[];
 }
+
+/** The Vite dev server's origin (`apps/web/vite.config.ts`). */
+export const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
 /** `TRUST_PROXY` as Fastify takes it: unset → false; else the list of addresses and ranges. */
 export function parseTrustProxy(value: string | undefined): false | string[] {
@@ -102,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: vars.DATABASE_URL,
     dataDir: resolve(vars.DATA_DIR, 'pglite'),
     issuer: vars.OIDC_ISSUER ?? `${publicUrl}/realms/highlight`,
+    // The embedded provider issues its tokens for the default audience whatever OIDC_AUDIENCE says.
+    audience: vars.OIDC_ISSUER === undefined ? DEFAULT_ACCESS_TOKEN_AUDIENCE : vars.OIDC_AUDIENCE,
     embeddedIdentity: vars.OIDC_ISSUER === undefined,
     seedDemo: vars.SEED_DEMO === 'true' || (vars.SEED_DEMO === 'auto' && embeddedDatabase),
     logLevel: vars.LOG_LEVEL,
@@ -114,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? resolve(vars.DATA_DIR, 'mail')
         : null,
     mailFrom: vars.MAIL_FROM ?? `Highlight <no-reply@${new URL(publicUrl).hostname}>`,
+    devOrigins: env.NODE_ENV === 'development' ? [VITE_DEV_ORIGIN] : [],
     documents: {
       workers: vars.DOCUMENT_WORKERS ?? defaultDocumentsConfig().workers,
       queue: vars.DOCUMENT_QUEUE,

@@ -26,7 +26,7 @@ const { app } = await buildApp({
   rateLimitPerMinute: config.rateLimitPerMinute,
   trustProxy: config.trustProxy,
   documents: config.documents,
-  devOrigins: process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'],
+  devOrigins: config.devOrigins,
 });
 
 // The outbox is delivered as .eml files to MAIL_DIR (README "Configuration"); ids only in the log.

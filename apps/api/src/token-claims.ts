@@ -5,9 +5,21 @@
  */
 import type { Role } from '@highlight/domain/roles';
 
+/**
+ * `aud` the API requires of access tokens (RFC 9068 §4), unless `OIDC_AUDIENCE` says otherwise.
+ * The embedded provider issues its access tokens for it; Keycloak does through the audience mapper
+ * of `deploy/keycloak/realm-highlight.json`. ID tokens (`aud` = the client id) never carry it.
+ */
+export const DEFAULT_ACCESS_TOKEN_AUDIENCE = 'highlight-api';
+
 export interface TokenClaims {
   sub: string;
-  roles: Role[];
+  /**
+   * The product's roles among `realm_access.roles`; null when the token has no such claim (a client
+   * scope left out, a token from another client): the call then holds no role, and the stored
+   * roles stay as they are (issue #10 §1).
+   */
+  roles: Role[] | null;
   email: string | undefined;
   givenName: string | undefined;
   familyName: string | undefined;

@@ -10,7 +10,10 @@ import pg from 'pg';
 import type { Role } from '@highlight/domain/roles';
 import type { UserSettings, UserStatus, Avatar } from '@highlight/domain/user';
 import { makeTrigram } from '@highlight/domain/trigram';
+import type { ResumeBody } from '@highlight/domain/resume';
 import { buildApp } from '../src/app.ts';
+import { validResume } from './fixtures.ts';
+import type { LoggerSettings } from '../src/logging.ts';
 import type { DocumentsConfig } from '../src/documents/index.ts';
 import { embeddedIdentityAdmin, type IdentityAdmin } from '../src/identity-admin/index.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -19,6 +22,7 @@ import { seedReference } from '../src/db/seed/reference.ts';
 import { takenTrigrams } from '../src/modules/users/repository.ts';
 import { upsertSearch } from '../src/modules/resumes/repository.ts';
 import { identitySearchDocument } from '../src/modules/resumes/search-document.ts';
+import { DEFAULT_ACCESS_TOKEN_AUDIENCE } from '../src/token-claims.ts';
 
 export const TEST_ISSUER = 'http://issuer.test/realms/highlight';
 
@@ -89,7 +93,12 @@ export interface TestUserOverrides {
 
 /** The app, its database, and factories for users and tokens. Call `close()` in `afterAll`. */
 export async function createTestApp(
-  options: { documents?: Partial<DocumentsConfig>; identityAdmin?: IdentityAdmin } = {},
+  options: {
+    documents?: Partial<DocumentsConfig>;
+    identityAdmin?: IdentityAdmin;
+    /** Log level and stream, to read the log back (default: no log). */
+    logger?: LoggerSettings;
+  } = {},
 ) {
   const handle = await openTestDatabase();
   await seedReference(handle.db);
@@ -106,6 +115,7 @@ export async function createTestApp(
     keys: createLocalJWKSet({ keys: [jwk] }),
     rateLimitPerMinute: 100000,
     ...(options.documents ? { documents: options.documents } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
     // The tests' issuer is not served here, but its account emails are written as the embedded one's.
     identityAdmin: options.identityAdmin ?? embeddedIdentityAdmin(TEST_ISSUER),
   });
@@ -138,32 +148,68 @@ export async function createTestApp(
     return row;
   }
 
-  /** A signed access token shaped like Keycloak's (spec §3 "Role set": realm_access.roles). */
+  /**
+   * A signed access token as the embedded provider issues it (RFC 9068: header `typ: at+jwt`,
+   * `aud` highlight-api) with Keycloak's role claim (spec §3 "Role set": realm_access.roles).
+   * Options shape the wrong tokens the API must refuse: `typ` null drops the header type,
+   * `audience` null drops `aud`, `expiresIn` null drops `exp`, `roles` null drops `realm_access`,
+   * `claims` adds or replaces payload claims (Keycloak's `typ: "ID"`).
+   */
   async function tokenFor(
-    user: { id: string; email?: string; roles: string[] },
+    user: { id: string; email?: string; roles: string[] | null },
     options: {
-      expiresIn?: string;
+      expiresIn?: string | null;
       /** `iat` in seconds since the epoch (default now). */ issuedAt?: number;
+      typ?: string | null;
+      audience?: string | string[] | null;
+      claims?: Record<string, unknown>;
     } = {},
   ) {
-    return new SignJWT({ realm_access: { roles: user.roles }, email: user.email, azp: 'front' })
-      .setProtectedHeader({ alg: 'RS256', kid: 'test' })
+    const payload: Record<string, unknown> = { email: user.email, azp: 'front', ...options.claims };
+    if (user.roles) payload.realm_access = { roles: user.roles };
+    const typ = options.typ === undefined ? 'at+jwt' : options.typ;
+    const jwt = new SignJWT(payload)
+      .setProtectedHeader({ alg: 'RS256', kid: 'test', ...(typ ? { typ } : {}) })
       .setIssuer(TEST_ISSUER)
       .setSubject(user.id)
-      .setIssuedAt(options.issuedAt)
-      .setExpirationTime(options.expiresIn ?? '5m')
-      .sign(privateKey);
+      .setIssuedAt(options.issuedAt);
+    const audience = options.audience === undefined ? DEFAULT_ACCESS_TOKEN_AUDIENCE : options.audience;
+    if (audience) jwt.setAudience(audience);
+    const expiresIn = options.expiresIn === undefined ? '5m' : options.expiresIn;
+    if (expiresIn) jwt.setExpirationTime(expiresIn);
+    return jwt.sign(privateKey);
   }
 
   /** `Authorization` header for a user. */
-  async function authHeader(user: { id: string; email?: string; roles: string[] }) {
+  async function authHeader(user: { id: string; email?: string; roles: string[] | null }) {
     return { authorization: `Bearer ${await tokenFor(user)}` };
+  }
+
+  /**
+   * A collaborator (employee with an avatar unless `overrides` say otherwise) whose file is
+   * `resume`, saved through `PATCH /api/users/{id}/resume` (so at version 1), with their header.
+   */
+  async function createCollaboratorWithFile(
+    overrides: TestUserOverrides = {},
+    resume: ResumeBody = validResume(),
+  ) {
+    const user = await createUser({ roles: ['employee'], avatar: 'cat', ...overrides });
+    const headers = await authHeader(user);
+    const saved = await app.inject({
+      method: 'PATCH',
+      url: `/api/users/${user.id}/resume`,
+      headers,
+      payload: { ...resume, version: 0 },
+    });
+    if (saved.statusCode !== 200) throw new Error(`resume not saved: ${saved.statusCode} ${saved.body}`);
+    return { user, headers };
   }
 
   return {
     app,
     db: handle.db,
     createUser,
+    createCollaboratorWithFile,
     tokenFor,
     authHeader,
     privateKey,

@@ -107,3 +107,13 @@ export const EMAIL_MAX = 254;
 
 /** issue #9: identity-provider users listed per change-roles search (spec §7 `GET /oidcUsers`). */
 export const IDENTITY_USERS_LIMIT = 20;
+
+/*
+ * Issue #10 §3 "Bad input": bounds that keep any value the API accepts storable and printable.
+ */
+/** The earliest month a resume date may name (`YYYY-MM`). */
+export const EARLIEST_MONTH = '1900-01';
+/** Resume dates name at most this many years after the current year (December of that year). */
+export const FUTURE_YEARS_MAX = 10;
+/** A resume's version stays a PostgreSQL `integer` (2^31 − 1); beyond it the client is wrong. */
+export const VERSION_MAX = 2 ** 31 - 1;

@@ -45,6 +45,7 @@ import {
   ZJobName,
   ZResumeBody,
   ZSoftSkill,
+  ZYearMonth,
   comparisonKey,
   type CatalogRef,
   type Diploma,
@@ -1308,10 +1309,12 @@ function yearMonth(
   const match = /^(\d{4})(?:-(\d{2})(?:-\d{2})?)?$/.exec(cleanText(value));
   if (!match) return null;
   const [, year, month] = match;
+  // Issue #10 §3: a month outside 1900-01 … ten years ahead is no date (ZYearMonth's bounds).
+  const inBounds = (candidate: string) => (ZYearMonth.safeParse(candidate).success ? candidate : null);
   if (month === undefined) {
-    notes.adjust(section, 'monthAssumed', label);
-    return `${year}-${bound === 'end' ? '12' : '01'}`;
+    const assumed = inBounds(`${year}-${bound === 'end' ? '12' : '01'}`);
+    if (assumed !== null) notes.adjust(section, 'monthAssumed', label);
+    return assumed;
   }
-  const number = Number(month);
-  return number >= 1 && number <= 12 ? `${year}-${month}` : null;
+  return inBounds(`${year}-${month}`);
 }

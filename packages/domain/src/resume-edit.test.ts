@@ -145,7 +145,10 @@ const catalogue: ReferenceItem[] = [
     labelEn: 'Automated testing',
   },
   { kind: 'domain', id: 'dev-domain', parentId: null, labelFr: 'Développement', labelEn: 'Development' },
+  { kind: 'skill', id: 'sql', parentId: 'dev-domain', labelFr: 'SQL', labelEn: 'SQL' },
+  { kind: 'skill', id: 'go', parentId: 'dev-domain', labelFr: 'Go', labelEn: 'Go' },
   { kind: 'job', id: 'dev', parentId: null, labelFr: 'Développeur', labelEn: 'Developer' },
+  { kind: 'job', id: 'lead', parentId: null, labelFr: 'Responsable technique', labelEn: 'Tech lead' },
   { kind: 'sector', id: 'banking', parentId: null, labelFr: 'Banque', labelEn: 'Banking' },
   {
     kind: 'sub_sector',
@@ -212,6 +215,30 @@ describe('catalogueIssues', () => {
     expect(catalogueIssues(resume, catalogue)).toEqual([
       { path: 'jobs.1.job', key: 'validation.customAlreadyExists' },
     ]);
+  });
+
+  it("names catalogue ids unknown for their kind, and custom ids not of customRef's shape (issue #10 §3)", () => {
+    const resume = sample();
+    resume.jobs[1] = { job: ref('java'), experienceMonths: 12 }; // a skill id used as a job
+    resume.technicalSkills[0]!.skills.push(ref('cobol-unknown'));
+    resume.technicalSkills[1]!.skills.push(custom('java', 'Forge bis'));
+    resume.experiences[0]!.sector = 'nowhere';
+    expect(catalogueIssues(resume, catalogue)).toEqual(
+      expect.arrayContaining([
+        { path: 'jobs.1.job', key: 'validation.unknownCatalogueEntry' },
+        { path: 'technicalSkills.0.skills.3', key: 'validation.unknownCatalogueEntry' },
+        { path: 'technicalSkills.1.skills.1', key: 'validation.unknownCatalogueEntry' },
+        { path: 'experiences.0.sector', key: 'validation.unknownCatalogueEntry' },
+      ]),
+    );
+  });
+
+  it('accepts every id customRef makes, and a null sector', () => {
+    const resume = sample();
+    resume.technicalSkills[1]!.skills.push(customRef('Outil ÉTÉ 2 ++', new Set()));
+    resume.experiences[0]!.sector = null;
+    resume.experiences[0]!.projectExperiences.forEach((project) => (project.subSectors = []));
+    expect(catalogueIssues(resume, catalogue)).toEqual([]);
   });
 
   it('names a project sub-sector outside its experience sector', () => {

@@ -136,6 +136,36 @@ export interface CatalogueIssue {
   key: string;
 }
 
+/** The id {@link customRef} gives a custom entry: `custom-` and a lowercase slug. */
+export const CUSTOM_ID = /^custom-[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * Issue #10 §3: a catalogue reference names an entry of its kind in the catalogue, and a custom one
+ * has an id of {@link customRef}'s shape (never a catalogue id); an experience's sector is a
+ * catalogue sector. Nothing unknown is stored, then printed raw on a document.
+ */
+function unknownEntryIssues(resume: ResumeBody, items: readonly ReferenceItem[]): CatalogueIssue[] {
+  const known = new Set(items.map((item) => `${item.kind}:${item.id}`));
+  const issues: CatalogueIssue[] = [];
+  const check = (kind: 'domain' | 'skill' | 'job', ref: CatalogRef, path: string): void => {
+    const valid = ref.custom ? CUSTOM_ID.test(ref.id) : known.has(`${kind}:${ref.id}`);
+    if (!valid) issues.push({ path, key: 'validation.unknownCatalogueEntry' });
+  };
+  resume.jobs.forEach((entry, index) => check('job', entry.job, `jobs.${index}.job`));
+  resume.technicalSkills.forEach((entry, domainIndex) => {
+    check('domain', entry.domain, `technicalSkills.${domainIndex}.domain`);
+    entry.skills.forEach((skill, index) =>
+      check('skill', skill, `technicalSkills.${domainIndex}.skills.${index}`),
+    );
+  });
+  resume.experiences.forEach((experience, index) => {
+    if (experience.sector !== null && !known.has(`sector:${experience.sector}`)) {
+      issues.push({ path: `experiences.${index}.sector`, key: 'validation.unknownCatalogueEntry' });
+    }
+  });
+  return issues;
+}
+
 /**
  * The spec §5 rules that need the reference catalogue, for the API (which stores nothing when any
  * issue is found) and the forms: custom domains, skills and jobs must not repeat a catalogue entry
@@ -143,7 +173,7 @@ export interface CatalogueIssue {
  * Returns an empty list when the resume passes.
  */
 export function catalogueIssues(resume: ResumeBody, items: readonly ReferenceItem[]): CatalogueIssue[] {
-  const issues: CatalogueIssue[] = [];
+  const issues: CatalogueIssue[] = [...unknownEntryIssues(resume, items)];
   const checkCustoms = (
     kind: 'domain' | 'skill' | 'job',
     refs: { ref: CatalogRef; path: string }[],

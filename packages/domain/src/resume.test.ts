@@ -15,10 +15,22 @@ import {
   MAX_SKILLS_PER_DOMAIN,
   MAX_SOFT_SKILLS,
   MAX_TECHNICAL_SKILLS,
+  EARLIEST_MONTH,
+  FUTURE_YEARS_MAX,
+  VERSION_MAX,
 } from './constants.ts';
 import { translate } from './i18n.ts';
 import { LANGUAGE_CODES } from './languages.ts';
-import { emptyResume, ZDiploma, ZJobName, ZResumeBody, type ResumeBody } from './resume.ts';
+import {
+  emptyResume,
+  latestMonth,
+  ZDiploma,
+  ZJobName,
+  ZResumeBody,
+  ZResumePatchRequest,
+  ZYearMonth,
+  type ResumeBody,
+} from './resume.ts';
 
 const ref = (id: string) => ({ id, custom: false });
 
@@ -210,6 +222,75 @@ const RULES: [rule: string, mutate: Mutation, path: string, french: string, engl
     'mission 2',
   ],
 ];
+
+RULES.push(
+  [
+    'Issue #10 §3: a start date before January 1900',
+    (r) => (experience(r).startDate = '0000-01'),
+    'experiences.0.startDate',
+    'janvier 1900',
+    'January 1900',
+  ],
+  [
+    'Issue #10 §3: an end date more than ten years ahead',
+    (r) => (experience(r).endDate = '9999-12'),
+    'experiences.0.endDate',
+    'dix ans',
+    'ten years',
+  ],
+  [
+    'Issue #10 §3: two experiences with one id',
+    (r) => r.experiences.push({ ...experience(r), projectExperiences: [] }),
+    'experiences.1.id',
+    'même identifiant',
+    'same identifier',
+  ],
+  [
+    'Issue #10 §3: two projects with one id, even in different experiences',
+    (r) => r.experiences.push({ ...experience(r), id: 'e2' }),
+    'experiences.1.projectExperiences.0.id',
+    'même identifiant',
+    'same identifier',
+  ],
+  [
+    'Issue #10 §3: two diplomas with one id',
+    (r) => r.diplomas.push({ ...r.diplomas[0]!, title: 'Licence' }),
+    'diplomas.1.id',
+    'même identifiant',
+    'same identifier',
+  ],
+);
+
+describe('month bounds and version bound (issue #10 §3)', () => {
+  it('accepts 1900-01 through December of the current year + 10, and nothing outside', () => {
+    const latest = latestMonth();
+    expect(latest).toBe(`${new Date().getFullYear() + FUTURE_YEARS_MAX}-12`);
+    const [latestYear] = latest.split('-');
+    for (const month of [EARLIEST_MONTH, '1999-12', latest]) {
+      expect(ZYearMonth.safeParse(month).success, month).toBe(true);
+    }
+    for (const month of [
+      '1899-12',
+      '0000-01',
+      `${Number(latestYear) + 1}-01`,
+      '9999-12',
+      '2020-13',
+      '2020-1',
+    ]) {
+      expect(ZYearMonth.safeParse(month).success, month).toBe(false);
+    }
+    expect(latestMonth(new Date(2026, 0, 1))).toBe('2036-12');
+  });
+
+  it('takes a version up to 2^31 − 1 (PostgreSQL integer), not beyond', () => {
+    const body = { ...valid(), version: VERSION_MAX };
+    expect(ZResumePatchRequest.safeParse(body).success).toBe(true);
+    expect(VERSION_MAX).toBe(2_147_483_647);
+    for (const version of [VERSION_MAX + 1, 2 ** 53, -1, 1.5]) {
+      expect(ZResumePatchRequest.safeParse({ ...body, version }).success, String(version)).toBe(false);
+    }
+  });
+});
 
 describe('spec §5 resume rules, reported on their field in French and English', () => {
   it('accepts the valid resume', () => {

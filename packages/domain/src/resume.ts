@@ -30,6 +30,9 @@ import {
   SHORT_TEXT_MAX,
   SOFT_SKILL_MAX,
   SOFT_SKILL_MIN,
+  EARLIEST_MONTH,
+  FUTURE_YEARS_MAX,
+  VERSION_MAX,
 } from './constants.ts';
 import { isKnownLanguage } from './languages.ts';
 
@@ -48,8 +51,27 @@ const list = <T extends z.ZodType>(item: T, max: number, message: string) =>
 const safe = (schema: z.ZodString) =>
   schema.regex(NO_ANGLE_BRACKETS, { message: 'validation.angleBrackets' });
 
-/** A month, `YYYY-MM`. */
-export const ZYearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'validation.invalidDate' });
+/**
+ * The latest month a resume date may name: December of the current year + `FUTURE_YEARS_MAX`
+ * (issue #10 §3), as `YYYY-MM`; `today` in the local time zone.
+ */
+export function latestMonth(today: Date = new Date()): string {
+  return `${today.getFullYear() + FUTURE_YEARS_MAX}-12`;
+}
+
+/**
+ * A month, `YYYY-MM`, from `EARLIEST_MONTH` (1900-01) to {@link latestMonth} (issue #10 §3: `0000-01`
+ * and `9999-12` are typing mistakes, not careers). Strings of this shape compare as dates.
+ */
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const ZYearMonth = z
+  .string()
+  .regex(YEAR_MONTH, { message: 'validation.invalidDate' })
+  // Only a well-formed month is out of range; neither check aborts, so the experience's own rules
+  // (company or personal project…) still report alongside.
+  .refine((month) => !YEAR_MONTH.test(month) || (month >= EARLIEST_MONTH && month <= latestMonth()), {
+    message: 'validation.dateOutOfRange',
+  });
 
 /**
  * A reference to a catalogue entry (`custom` false: `id` is the catalogue id, labels come from the
@@ -224,8 +246,24 @@ interface CrossMissionFields {
   jobs: { job: CatalogRef }[];
   technicalSkills: { domain: CatalogRef; skills: CatalogRef[] }[];
   softSkills: string[];
-  experiences: { projectExperiences: { technicalEnvironment: CatalogRef[]; jobs: CatalogRef[] }[] }[];
+  experiences: {
+    id: string;
+    projectExperiences: { id: string; technicalEnvironment: CatalogRef[]; jobs: CatalogRef[] }[];
+  }[];
+  diplomas: { id: string }[];
   languages: { code: string }[];
+}
+
+/**
+ * Issue #10 §3: experiences, projects (over the whole file) and diplomas each have unique ids, the
+ * keys the forms edit and delete them by. Reports every repeat after the first.
+ */
+function checkUniqueIds(entries: { id: string; path: (string | number)[] }[], ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  for (const { id, path } of entries) {
+    if (seen.has(id)) ctx.addIssue({ code: 'custom', message: 'validation.duplicateEntryId', path });
+    seen.add(id);
+  }
 }
 
 /**
@@ -288,6 +326,26 @@ function checkResume(resume: CrossMissionFields, ctx: z.RefinementCtx): void {
       }
     });
   });
+  checkUniqueIds(
+    resume.experiences.map((experience, index) => ({
+      id: experience.id,
+      path: ['experiences', index, 'id'],
+    })),
+    ctx,
+  );
+  checkUniqueIds(
+    resume.experiences.flatMap((experience, experienceIndex) =>
+      experience.projectExperiences.map((project, projectIndex) => ({
+        id: project.id,
+        path: ['experiences', experienceIndex, 'projectExperiences', projectIndex, 'id'],
+      })),
+    ),
+    ctx,
+  );
+  checkUniqueIds(
+    resume.diplomas.map((diploma, index) => ({ id: diploma.id, path: ['diplomas', index, 'id'] })),
+    ctx,
+  );
   const softKeys = resume.softSkills.map(comparisonKey);
   softKeys.forEach((key, index) => {
     if (softKeys.indexOf(key) !== index) {
@@ -321,6 +379,6 @@ export function emptyResume(): ResumeBody {
 
 /** spec §7 PATCH users/{id}/resume: the body plus the version it was read at (optimistic lock). */
 export const ZResumePatchRequest = z
-  .object({ ...resumeFields, version: z.number().int().min(0) })
+  .object({ ...resumeFields, version: z.number().int().min(0).max(VERSION_MAX) })
   .superRefine(checkResume);
 export type ResumePatchRequest = z.infer<typeof ZResumePatchRequest>;

@@ -329,6 +329,10 @@ describe('renderResumePdf over several pages', () => {
       experiences: Array.from({ length: 14 }, (_, index) => ({
         ...resume.experiences[0],
         id: `long-${index}`,
+        projectExperiences: resume.experiences[0]!.projectExperiences.map((project, projectIndex) => ({
+          ...project,
+          id: `long-${index}-${projectIndex}`,
+        })),
         startDate: `${2000 + index}-01`,
         endDate: `${2000 + index}-12`,
       })),

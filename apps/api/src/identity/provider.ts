@@ -29,6 +29,7 @@ import Provider, {
 } from 'oidc-provider';
 import { OIDC_CLIENT_ID, PENDING_LOGIN_STATE_MINUTES } from '@highlight/domain/constants';
 import type { Database } from '../db/client.ts';
+import { DEFAULT_ACCESS_TOKEN_AUDIENCE } from '../token-claims.ts';
 import { findActiveUser, type IdentityUser } from './accounts.ts';
 import { createOidcAdapter, purgeExpiredOidcPayloads } from './adapter.ts';
 import { loadProviderSecrets, publicJwks, SIGNING_ALG } from './keys.ts';
@@ -39,7 +40,7 @@ import { registerIdentityPages } from './routes.ts';
 /** RFC 8707 resource indicator of the Highlight API, the default resource of every token. */
 export const API_RESOURCE = 'urn:highlight:api';
 /** `aud` of the access tokens; the API checks it when it verifies a bearer token. */
-export const ACCESS_TOKEN_AUDIENCE = 'highlight-api';
+export const ACCESS_TOKEN_AUDIENCE = DEFAULT_ACCESS_TOKEN_AUDIENCE;
 /** Scopes the `front` client may request (and is granted without a consent screen). */
 export const CLIENT_SCOPE = 'openid profile email';
 
@@ -77,6 +78,11 @@ export interface IdentityProviderOptions {
   publicUrl: string;
   /** Extra SPA origins allowed to sign in, e.g. the Vite dev server `http://localhost:5173`. */
   devOrigins?: string[] | undefined;
+  /**
+   * True when TRUST_PROXY names the reverse proxies: only then does the provider read
+   * `X-Forwarded-Proto` and `X-Forwarded-Host` (Koa `proxy`); default false.
+   */
+  behindProxy?: boolean | undefined;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -293,7 +299,8 @@ export async function registerIdentityProvider(
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.proxy = true;
+  // A client could otherwise claim HTTPS (secure cookies) or another host with X-Forwarded-*.
+  provider.proxy = options.behindProxy ?? false;
 
   // Keycloak-compatible extras around oidc-provider's own handling.
   provider.use(async (ctx, next) => {

@@ -32,33 +32,72 @@ declare module 'fastify' {
 export interface AuthOptions {
   db: Database;
   issuer: string;
+  /** `aud` required of access tokens (config `OIDC_AUDIENCE`, default `highlight-api`). */
+  audience: string;
   /** Key source; defaults to the issuer's JWKS at `/protocol/openid-connect/certs` (Keycloak path). */
   keys?: JWTVerifyGetKey;
 }
 
-/** The roles of `realm_access.roles` that the product knows; others are ignored. */
-function realmRoles(payload: Record<string, unknown>): Role[] {
+/**
+ * The roles of `realm_access.roles` that the product knows, others ignored; null when the token has
+ * no `realm_access.roles` array at all (issue #10 §1: such a token never changes stored roles).
+ */
+function realmRoles(payload: Record<string, unknown>): Role[] | null {
   const realmAccess = payload.realm_access as { roles?: unknown } | undefined;
-  const roles = Array.isArray(realmAccess?.roles) ? realmAccess.roles : [];
-  return roles.flatMap((role) => {
+  if (!Array.isArray(realmAccess?.roles)) return null;
+  return realmAccess.roles.flatMap((role) => {
     const parsed = ZRole.safeParse(role);
     return parsed.success ? [parsed.data] : [];
   });
 }
 
-/** Reads and verifies the bearer token; throws `UNAUTHENTICATED` when absent or invalid. */
+/** Asymmetric algorithms only: a token signed with a shared secret (HS256, `none`) is refused. */
+const ACCESS_TOKEN_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'EdDSA',
+];
+
+/**
+ * True for an access token: `typ: at+jwt` in the header (RFC 9068 §2.1, the embedded provider),
+ * or Keycloak's `typ: "Bearer"` claim. Keycloak's ID tokens say `"ID"`, its refresh tokens
+ * `"Refresh"`; the embedded provider's ID tokens carry no `at+jwt` header.
+ */
+function isAccessToken(headerTyp: string | undefined, payload: Record<string, unknown>): boolean {
+  const typ = headerTyp?.toLowerCase();
+  return typ === 'at+jwt' || typ === 'application/at+jwt' || payload.typ === 'Bearer';
+}
+
+/**
+ * Reads and verifies the bearer token (issue #10 §1): signed by the issuer's keys with an
+ * asymmetric algorithm, `iss` the issuer, `aud` including `audience`, `exp` present and not past
+ * (5 s of clock tolerance), `sub` present, and an access token by its type. Throws
+ * `UNAUTHENTICATED` otherwise; the reason goes to the debug log, never the token.
+ */
 async function verifyRequest(
   request: FastifyRequest,
-  issuer: string,
-  keys: JWTVerifyGetKey,
+  options: { issuer: string; audience: string; keys: JWTVerifyGetKey },
 ): Promise<TokenClaims> {
   const header = request.headers.authorization ?? '';
   // RFC 7235 §2.1: the scheme name is case-insensitive (`bearer`, `BEARER`).
   const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header);
   if (!match?.[1]) throw new AppError('UNAUTHENTICATED');
   try {
-    const { payload } = await jwtVerify(match[1], keys, { issuer, clockTolerance: 5 });
-    if (typeof payload.sub !== 'string') throw new AppError('UNAUTHENTICATED');
+    const { payload, protectedHeader } = await jwtVerify(match[1], options.keys, {
+      issuer: options.issuer,
+      audience: options.audience,
+      algorithms: ACCESS_TOKEN_ALGORITHMS,
+      requiredClaims: ['exp', 'sub'],
+      clockTolerance: 5,
+    });
+    if (!isAccessToken(protectedHeader.typ, payload)) throw new Error('not an access token');
+    if (typeof payload.sub !== 'string') throw new Error('sub is not a string');
     const claim = (name: string) => (typeof payload[name] === 'string' ? payload[name] : undefined);
     return {
       sub: payload.sub,
@@ -69,7 +108,10 @@ async function verifyRequest(
       issuedAt: typeof payload.iat === 'number' ? payload.iat : undefined,
     };
   } catch (error) {
-    request.log.debug({ err: error }, 'access token rejected');
+    request.log.debug(
+      { reason: error instanceof Error ? error.message : 'invalid' },
+      'access token rejected',
+    );
     throw new AppError('UNAUTHENTICATED');
   }
 }
@@ -82,7 +124,11 @@ export default fp(
     app.decorateRequest('currentUser', null);
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config.public) return;
-      const claims = await verifyRequest(request, options.issuer, keys);
+      const claims = await verifyRequest(request, {
+        issuer: options.issuer,
+        audience: options.audience,
+        keys,
+      });
       const user = await resolveTokenUser(options.db, claims);
       if (!user) throw new AppError('UNAUTHENTICATED');
       request.auth = claims;

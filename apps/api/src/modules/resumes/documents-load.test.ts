@@ -15,16 +15,7 @@ afterEach(async () => {
 
 /** A collaborator whose file is the largest allowed (the slowest to render), with their header. */
 async function heavyFile(app: NonNullable<typeof t>) {
-  const user = await app.createUser({ roles: ['employee'], avatar: 'cat' });
-  const headers = await app.authHeader(user);
-  const saved = await app.app.inject({
-    method: 'PATCH',
-    url: `/api/users/${user.id}/resume`,
-    headers,
-    payload: { ...largestResume(), version: 0 },
-  });
-  expect(saved.statusCode).toBe(200);
-  return { user, headers };
+  return app.createCollaboratorWithFile({}, largestResume());
 }
 
 describe('document jobs off the event loop', () => {

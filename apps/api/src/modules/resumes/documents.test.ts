@@ -48,21 +48,7 @@ async function pdfInfo(bytes: Buffer): Promise<string> {
 
 /** A collaborator with a saved resume (validResume) and their Authorization header. */
 async function collaboratorWithFile(overrides: Parameters<typeof t.createUser>[0] = {}) {
-  const user = await t.createUser({
-    roles: ['employee'],
-    avatar: 'cat',
-    phoneNumber: '+33 6 12 34 56 78',
-    ...overrides,
-  });
-  const headers = await t.authHeader(user);
-  const saved = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/users/${user.id}/resume`,
-    headers,
-    payload: { ...validResume(), version: 0 },
-  });
-  expect(saved.statusCode).toBe(200);
-  return { user, headers };
+  return t.createCollaboratorWithFile({ phoneNumber: '+33 6 12 34 56 78', ...overrides });
 }
 
 async function staff(

@@ -44,7 +44,10 @@ function resumeOf(spec: FileSpec): ResumeBody {
         ? [
             {
               domain: { id: 'custom-stack', custom: true, label: 'Stack' },
-              skills: skills.map((id) => ({ id, custom: false })),
+              // `custom-…` ids are the user's own skills (issue #10 §3: others must be catalogue ids).
+              skills: skills.map((id) =>
+                id.startsWith('custom-') ? { id, custom: true, label: id.slice(7) } : { id, custom: false },
+              ),
             },
           ]
         : [],

@@ -56,7 +56,8 @@ function issuedBeforeRoleChange(claims: TokenClaims, user: UserRow): boolean {
  * provider's user is matched by email, or created on first sign-in (just-in-time provisioning).
  * The stored roles mirror the token's realm roles (spec §3 "Role set"), except a token issued before
  * a superadmin last replaced them (issue #9): the API then authorises with the new, stored roles.
- * Soft-deleted users get null.
+ * A token without realm roles (`claims.roles` null) leaves the stored roles alone and gets a row
+ * without roles for this call (issue #10 §1). Soft-deleted users get null.
  */
 export async function resolveTokenUser(db: Database, claims: TokenClaims): Promise<UserRow | null> {
   let user: UserRow | undefined;
@@ -78,7 +79,7 @@ export async function resolveTokenUser(db: Database, claims: TokenClaims): Promi
       firstname,
       lastname,
       trigram: makeTrigram(firstname, lastname, await takenTrigrams(db)),
-      roles: claims.roles,
+      roles: claims.roles ?? [],
       userSettings: { displayLanguage: 'fr' as const, chosenUserMode: null },
       emailVerified: true,
     };
@@ -90,11 +91,12 @@ export async function resolveTokenUser(db: Database, claims: TokenClaims): Promi
     if (!user) return resolveTokenUser(db, claims);
   }
   if (user.deletedAt) return null;
+  if (claims.roles === null) return { ...user, roles: [] };
+  const tokenRoles = claims.roles;
   const stored = user.roles;
-  const sameRoles =
-    stored.length === claims.roles.length && claims.roles.every((role) => stored.includes(role));
+  const sameRoles = stored.length === tokenRoles.length && tokenRoles.every((role) => stored.includes(role));
   if (!sameRoles && !issuedBeforeRoleChange(claims, user)) {
-    [user] = await db.update(users).set({ roles: claims.roles }).where(eq(users.id, user.id)).returning();
+    [user] = await db.update(users).set({ roles: tokenRoles }).where(eq(users.id, user.id)).returning();
   }
   return user ?? null;
 }

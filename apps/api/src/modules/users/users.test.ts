@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, generateKeyPair } from 'jose';
 import { ZUserWithResume } from '@highlight/domain/user';
 import { MAX_STARS } from '@highlight/domain/stars';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
 import { createTestApp, TEST_ISSUER } from '../../../test/helpers.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -61,6 +63,62 @@ describe('authentication (spec §7 bearer header, DESIGN.md deny by default)', (
     }
     const basic = await t.app.inject({ url: '/api/users/me', headers: { authorization: `Basic ${token}` } });
     expect(basic.statusCode).toBe(401);
+  });
+
+  describe('only access tokens of the issuer, for the API (issue #10 §1, RFC 9068)', () => {
+    async function status(token: string) {
+      return (await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode;
+    }
+
+    it("accepts the embedded provider's shape (typ at+jwt) and Keycloak's (typ claim Bearer)", async () => {
+      const user = await t.createUser();
+      expect(await status(await t.tokenFor(user))).toBe(200);
+      expect(await status(await t.tokenFor(user, { typ: 'JWT', claims: { typ: 'Bearer' } }))).toBe(200);
+      expect(await status(await t.tokenFor(user, { audience: ['account', 'highlight-api'] }))).toBe(200);
+    });
+
+    it('refuses an ID token: audience the client, no access-token type', async () => {
+      const user = await t.createUser();
+      // The embedded provider's ID token: aud `front`, header typ JWT.
+      expect(await status(await t.tokenFor(user, { typ: 'JWT', audience: 'front' }))).toBe(401);
+      // Keycloak's ID token: typ claim "ID" — refused even when it carries the API's audience.
+      expect(await status(await t.tokenFor(user, { typ: 'JWT', claims: { typ: 'ID' } }))).toBe(401);
+    });
+
+    it('refuses a refresh token, a token without type, and one without or with another audience', async () => {
+      const user = await t.createUser();
+      expect(await status(await t.tokenFor(user, { typ: 'JWT', claims: { typ: 'Refresh' } }))).toBe(401);
+      expect(await status(await t.tokenFor(user, { typ: null }))).toBe(401);
+      expect(await status(await t.tokenFor(user, { audience: null }))).toBe(401);
+      expect(await status(await t.tokenFor(user, { audience: 'account' }))).toBe(401);
+    });
+
+    it('refuses a token without expiry, and one with a shared-secret algorithm', async () => {
+      const user = await t.createUser();
+      expect(await status(await t.tokenFor(user, { expiresIn: null }))).toBe(401);
+      const hs256 = await new SignJWT({ realm_access: { roles: ['superadmin'] } })
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', kid: 'test' })
+        .setIssuer(TEST_ISSUER)
+        .setAudience('highlight-api')
+        .setSubject(user.id)
+        .setExpirationTime('5m')
+        .sign(new TextEncoder().encode('a shared secret of thirty-two bytes!'));
+      expect(await status(hs256)).toBe(401);
+    });
+
+    it('a token without realm roles holds no role for the call and never changes the stored ones', async () => {
+      const admin = await t.createUser({ roles: ['admin', 'employee'] });
+      const bare = await t.tokenFor({ id: admin.id, roles: null });
+      const me = await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${bare}` } });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ roles: [], isAdmin: false });
+      const list = await t.app.inject({ url: '/api/users', headers: { authorization: `Bearer ${bare}` } });
+      expect(list.statusCode).toBe(403);
+      // The stored roles are intact: a token with roles still finds them unchanged.
+      const [row] = await t.db.select().from(users).where(eq(users.id, admin.id));
+      expect(row?.roles.toSorted()).toEqual(['admin', 'employee']);
+    });
   });
 
   it('refuses a soft-deleted user (DESIGN.md soft delete)', async () => {

@@ -1,0 +1,132 @@
+/**
+ * What the server's log may say (issue #10 §1: nothing secret is ever logged). Fastify logs with
+ * pino; these options go to every logger the app builds:
+ *
+ * - requests are logged as method, path, the *names* of their query parameters, and the peer
+ *   address: never a query value (the logout's `id_token_hint`, a search for a person's name), a
+ *   header (`Authorization`, cookies) or a body;
+ * - errors are logged as type, code, message and stack, with a failed query's SQL text but never
+ *   its parameters (drizzle's "Failed query: … params: …" carries the whole resume), nor the
+ *   database's `detail` (PostgreSQL puts key values there);
+ * - pino's `redact` removes, as a last line, the fields that must never appear whatever code logs
+ *   them (tokens, passwords, hints, resume bodies).
+ *
+ * Source: pino's `serializers` and `redact` options (https://getpino.io/#/docs/redaction).
+ */
+import type { FastifyServerOptions } from 'fastify';
+
+/** What callers pass: a level, and in tests a stream to read the lines back. */
+export interface LoggerSettings {
+  level: string;
+  stream?: { write(line: string): void };
+}
+
+/** Placeholder written instead of a secret value. */
+export const REDACTED = '[redacted]';
+
+/** Fields removed from every log line, at any of these depths (pino paths, `*` one level). */
+const SECRET_KEYS = [
+  'authorization',
+  'cookie',
+  'password',
+  'newPassword',
+  'token',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'id_token_hint',
+  'code_verifier',
+  'client_secret',
+  'resume',
+  'body',
+  'params',
+  'parameters',
+];
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`]),
+];
+
+/**
+ * `/realms/highlight/protocol/openid-connect/logout?id_token_hint=ey…&post_logout_redirect_uri=…`
+ * → `/realms/highlight/protocol/openid-connect/logout?id_token_hint=…&post_logout_redirect_uri=…`:
+ * the path and the parameters' names, no value.
+ */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const names = url
+    .slice(queryStart + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => {
+      const name = pair.split('=')[0] ?? '';
+      return `${safeName(name)}=…`;
+    });
+  return `${url.slice(0, queryStart)}?${names.join('&')}`;
+}
+
+/** A parameter name as sent, or `…` when it does not look like one (a value pasted as a name). */
+function safeName(name: string): string {
+  return /^[A-Za-z0-9_.[\]-]{1,40}$/.test(name) ? name : '…';
+}
+
+/** drizzle's DrizzleQueryError message: `Failed query: <sql>\nparams: <values>`; values dropped. */
+function redactErrorMessage(message: string): string {
+  const params = message.indexOf('\nparams:');
+  return params === -1 ? message : `${message.slice(0, params)}\nparams: ${REDACTED}`;
+}
+
+interface SerializedError {
+  [field: string]: unknown;
+  type: string;
+  message: string;
+  code?: string;
+  /** Empty when the error has none. */
+  stack: string;
+  cause?: SerializedError;
+}
+
+/**
+ * An error as the log keeps it: type, message (query parameters removed), code and stack, and its
+ * cause the same way (two levels at most). Other own properties (`query`, `params`, `detail`,
+ * `where`, a validation's input) are left out.
+ */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: REDACTED, stack: '' };
+  const code = (error as { code?: unknown }).code;
+  const serialized: SerializedError = {
+    type: error.constructor.name,
+    message: redactErrorMessage(error.message),
+    ...(typeof code === 'string' || typeof code === 'number' ? { code: String(code) } : {}),
+    stack: redactErrorMessage(error.stack ?? ''),
+  };
+  if (error.cause !== undefined && depth < 2) serialized.cause = serializeError(error.cause, depth + 1);
+  return serialized;
+}
+
+interface RequestLike {
+  method?: string;
+  url?: string;
+  ip?: string;
+  socket?: { remoteAddress?: string };
+}
+
+/** The Fastify logger options: level, serializers and redaction above, optional test stream. */
+export function loggerOptions(settings: LoggerSettings): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level: settings.level,
+    ...(settings.stream ? { stream: settings.stream } : {}),
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: {
+      req: (request: RequestLike) => ({
+        method: request.method,
+        url: redactUrl(request.url ?? ''),
+        remoteAddress: request.ip ?? request.socket?.remoteAddress,
+      }),
+      err: (error: unknown) => serializeError(error),
+    },
+  };
+}
