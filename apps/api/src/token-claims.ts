@@ -21,6 +21,8 @@ export interface TokenClaims {
    */
   roles: Role[] | null;
   email: string | undefined;
+  /** OIDC `email_verified`; undefined when the token does not say. */
+  emailVerified: boolean | undefined;
   givenName: string | undefined;
   familyName: string | undefined;
   /** The token's `iat` (RFC 7519 §4.1.6), in seconds since the epoch; undefined when absent. */

@@ -89,6 +89,8 @@ export interface TestUserOverrides {
   phoneNumber?: string;
   userSettings?: Partial<UserSettings>;
   deletedAt?: Date | null;
+  /** Default true: a confirmed account (issue #10 §4). */
+  emailVerified?: boolean;
 }
 
 /** The app, its database, and factories for users and tokens. Call `close()` in `afterAll`. */
@@ -141,6 +143,7 @@ export async function createTestApp(
         phoneNumber: overrides.phoneNumber ?? '',
         userSettings: { displayLanguage: 'fr', chosenUserMode: null, ...overrides.userSettings },
         deletedAt: overrides.deletedAt ?? null,
+        emailVerified: overrides.emailVerified ?? true,
       })
       .returning();
     if (!row) throw new Error('user not inserted');

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** issue #10 §4: a self-registered account has not confirmed its email yet. */
+  EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   /** issue #8 §9: ids of a ZIP that name no live user; the message lists them. */
   UNKNOWN_USERS: 404,

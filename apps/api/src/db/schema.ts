@@ -84,6 +84,18 @@ export const identityTokens = pgTable('identity_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Failed sign-ins of the embedded provider (issue #10 §2, as Keycloak's brute-force detection), one
+ * row per key: `account:<sha-256 of the normalised email>` — counted whether or not the account
+ * exists, so a lockout tells nothing — or `address:<client address>`. No email is stored.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
 /** The skills file as one validated document with an optimistic-concurrency version. */
 export const resumes = pgTable('resumes', {
   userId: uuid('user_id')

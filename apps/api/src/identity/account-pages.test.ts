@@ -36,6 +36,7 @@ async function newUser(displayLanguage: 'fr' | 'en' = 'fr') {
     firstname: 'Grace',
     lastname: 'Hopper',
     roles: ['employee'],
+    emailVerified: true,
     displayLanguage,
   });
   return { id, email };
@@ -227,7 +228,7 @@ describe('sign-up', () => {
     expect(await duplicate.text()).toContain('Un compte existe déjà avec cette adresse e-mail.');
   });
 
-  it('creates an inactive applicant with a unique trigram and signs them in', async () => {
+  it('creates an inactive applicant with a unique trigram, not signed in before the email is confirmed', async () => {
     const { browser, url } = await openRegistration('en');
     const email = `new-${randomUUID()}@example.test`;
     const posted = await browser.request(url, {
@@ -239,8 +240,10 @@ describe('sign-up', () => {
         'password-confirm': PASSWORD,
       },
     });
-    const { url: landed } = await browser.follow(posted, `${server.base}/auth/callback`);
-    expect(new URL(landed).searchParams.get('code')).toBeTruthy();
+    expect(posted.status).toBe(200);
+    const page = await posted.text();
+    expect(page).toContain('Confirm your email address');
+    expect(page).toContain(`We have sent a link to ${email}`);
 
     const [user] = await server.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({
@@ -263,8 +266,102 @@ describe('sign-up', () => {
       firstname: 'Alan',
       lastname: 'Turing',
       roles: ['applicant'],
+      emailVerified: true,
     });
     const [twin] = await server.db.select().from(users).where(eq(users.id, second.id));
     expect(twin?.trigram).not.toBe(user?.trigram);
+  });
+});
+
+describe('email verification of a self-registered account (issue #10 §4)', () => {
+  async function register(lang: 'fr' | 'en') {
+    const browser = new Browser(server.base);
+    const login = await openLoginPage(server, browser, pkcePair().challenge, { ui_locales: lang });
+    const email = `verify-${randomUUID()}@example.test`;
+    await browser.request(`${login.url}/registration`, {
+      form: {
+        firstName: 'Alan',
+        lastName: 'Turing',
+        email,
+        password: PASSWORD,
+        'password-confirm': PASSWORD,
+      },
+    });
+    return email;
+  }
+
+  /** The verification link of the last mail to `email`. */
+  async function verificationLink(email: string) {
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toMatch(/confirm your email address|confirmez votre adresse e-mail/);
+    return lastLink(email);
+  }
+
+  it("mails a link valid 12 hours in the person's language, with a plain-text part", async () => {
+    const email = await register('fr');
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe('Highlight : confirmez votre adresse e-mail');
+    expect(mail?.text).toContain('valable 12 heures');
+    const [user] = await server.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(false);
+    const [token] = await server.db
+      .select()
+      .from(identityTokens)
+      .where(eq(identityTokens.userId, user?.id ?? ''))
+      .orderBy(desc(identityTokens.createdAt));
+    expect(token?.purpose).toBe('verification');
+    const hours = ((token?.expiresAt.getTime() ?? 0) - (token?.createdAt.getTime() ?? 0)) / 3_600_000;
+    expect(hours).toBeCloseTo(12, 1);
+  });
+
+  it('refuses the right password until the link is opened, mailing a new link; then signs in', async () => {
+    const email = await register('en');
+    const browser = new Browser(server.base);
+    const login = await openLoginPage(server, browser, pkcePair().challenge, { ui_locales: 'en' });
+    const refused = await submitLogin(server, browser, login.url, { username: email, password: PASSWORD });
+    expect(refused.code).toBeUndefined();
+    expect(refused.status).toBe(403);
+    expect(refused.html).toContain('Confirm your email address first');
+    expect(await mailsTo(email)).toHaveLength(2);
+
+    const link = await verificationLink(email);
+    const opened = await new Browser(server.base).request(link);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Your email address is confirmed.');
+    const [user] = await server.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(true);
+    expect(await canSignIn(email, PASSWORD)).toBe(true);
+  });
+
+  it('takes a link once, and not after 12 hours', async () => {
+    const email = await register('en');
+    const link = await verificationLink(email);
+    expect((await new Browser(server.base).request(link)).status).toBe(200);
+    const again = await new Browser(server.base).request(`${link}&lang=en`);
+    expect(await again.text()).toContain('This link is not valid');
+
+    const other = await register('en');
+    const [user] = await server.db.select().from(users).where(eq(users.email, other));
+    await server.db
+      .update(identityTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(identityTokens.userId, user?.id ?? ''));
+    const late = await new Browser(server.base).request(`${await verificationLink(other)}&lang=en`);
+    expect(await late.text()).toContain('This link is not valid');
+    const [still] = await server.db.select().from(users).where(eq(users.email, other));
+    expect(still?.emailVerified).toBe(false);
+  });
+
+  it('never sets a password through a verification link', async () => {
+    const email = await register('en');
+    const key = new URL(await verificationLink(email)).searchParams.get('key') ?? '';
+    const posted = await new Browser(server.base).request(
+      `${server.issuer}/login-actions/action-token?lang=en`,
+      {
+        form: { key, password: 'An0ther!pass', 'password-confirm': 'An0ther!pass' },
+      },
+    );
+    expect(await posted.text()).toContain('This link is not valid');
+    expect(await canSignIn(email, 'An0ther!pass')).toBe(false);
   });
 });

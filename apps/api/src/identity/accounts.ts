@@ -23,7 +23,12 @@ import { hashPassword, verifyPassword } from './password.ts';
 export type IdentityUser = typeof users.$inferSelect;
 
 /** Purposes of the one-time links: forgot-password reset, or first password of an invited user. */
-export type ActionPurpose = 'reset' | 'activation';
+/**
+ * What a one-time link is for: `reset` ("forgot password"), `activation` (an invited person
+ * chooses a password), `verification` (a self-registered person confirms their email, issue #10 §4).
+ */
+export const ACTION_PURPOSES = ['reset', 'activation', 'verification'] as const;
+export type ActionPurpose = (typeof ACTION_PURPOSES)[number];
 
 export interface NewIdentityUser {
   email: string;
@@ -219,9 +224,8 @@ export async function findActionToken(
       ),
     )
     .limit(1);
-  return row
-    ? { userId: row.userId, purpose: row.purpose === 'activation' ? 'activation' : 'reset' }
-    : undefined;
+  const purpose = ACTION_PURPOSES.find((candidate) => candidate === row?.purpose);
+  return row && purpose ? { userId: row.userId, purpose } : undefined;
 }
 
 /**
@@ -265,9 +269,39 @@ export async function redeemActionToken(
 }
 
 /**
+ * Confirms an email through a `verification` link (issue #10 §4): marks the token used (only if
+ * unused, unexpired and of that purpose) and the user's email verified, in one transaction.
+ * Returns false when the token is not usable.
+ */
+export async function confirmEmail(db: Database, token: string, now: Date = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(identityTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(identityTokens.tokenHash, tokenHash(token)),
+          eq(identityTokens.purpose, 'verification'),
+          isNull(identityTokens.usedAt),
+          gt(identityTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: identityTokens.userId });
+    if (!used) return false;
+    const [user] = await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: now })
+      .where(and(eq(users.id, used.userId), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    return Boolean(user);
+  });
+}
+
+/**
  * Writes the email carrying a one-time link into `mail_outbox` (DESIGN.md: the mail adapter sends
  * or logs it), in the user's display language. `purpose` `reset` answers "forgot password";
- * `activation` is the account-creation email of an invited user. Does nothing and returns false
+ * `activation` is the account-creation email of an invited user; `verification` asks a
+ * self-registered person to confirm their address. Does nothing and returns false
  * when the user does not exist or is soft-deleted.
  */
 export async function queueActionEmail(

@@ -52,6 +52,7 @@ async function newUser(
     lastname: 'Lovelace',
     roles: overrides.roles ?? ['employee', 'admin'],
     status: 'active',
+    emailVerified: true,
   });
   return { id, email };
 }

@@ -3,11 +3,14 @@
  * access"). Paths follow Keycloak's where it has one:
  *
  * - `GET  /interaction/:uid`                 sign-in page of a pending authorization request;
- * - `POST /interaction/:uid/login`           checks the credentials (one generic error message);
+ * - `POST /interaction/:uid/login`           checks the credentials (one generic error message),
+ *                                              after the brute-force locks (`./brute-force.ts`);
  * - `POST /interaction/:uid/abort`           ends the request with `access_denied`;
- * - `GET|POST /interaction/:uid/registration` sign-up (spec §2), then signed in;
+ * - `GET|POST /interaction/:uid/registration` sign-up (spec §2), then a link to confirm the email
+ *                                              (issue #10 §4) before the first sign-in;
  * - `GET|POST /login-actions/reset-credentials` "forgot password": same answer for any email;
- * - `GET|POST /login-actions/action-token?key=` new password through a one-time link (12 h, once);
+ * - `GET|POST /login-actions/action-token?key=` new password through a one-time link (12 h, once),
+ *                                              or the email confirmed by opening it;
  * - `GET /resources/identity.css`, `GET /resources/auto-submit.js` static assets of the pages.
  *
  * Every page is French by default and English with `?lang=en` (remembered in a `locale` cookie).
@@ -23,14 +26,25 @@ import { ZPersonName } from '@highlight/domain/user';
 import type { Database } from '../db/client.ts';
 import {
   authenticate,
+  confirmEmail,
   createIdentityUser,
   EmailTakenError,
   findActionToken,
+  findActiveUser,
   findActiveUserByEmail,
   queueActionEmail,
   redeemActionToken,
 } from './accounts.ts';
 import { revokeAccountState } from './adapter.ts';
+import {
+  ACCOUNT_POLICY,
+  ADDRESS_POLICY,
+  accountKey,
+  addressKey,
+  clearFailures,
+  lockedSeconds,
+  recordFailure,
+} from './brute-force.ts';
 import { asLocale, localeCookie, resolveLocale } from './locale.ts';
 import {
   AUTO_SUBMIT_JS,
@@ -161,7 +175,7 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
       request: FastifyRequest,
       reply: FastifyReply,
       details: Interaction,
-      state: { username?: string; error?: string; rememberMe?: boolean },
+      state: { username?: string; error?: string; values?: Record<string, number>; rememberMe?: boolean },
       status = 200,
     ) => {
       const page = pageContext(request, interactionUrl(details.uid), details.params.ui_locales);
@@ -172,7 +186,7 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
         loginPage(page, {
           action: `${interactionUrl(details.uid)}/login`,
           username: state.username ?? loginHint,
-          error: state.error ? t(page.locale, state.error) : undefined,
+          error: state.error ? t(page.locale, state.error, state.values) : undefined,
           rememberMe: state.rememberMe,
           forgot: `${prefix}/login-actions/reset-credentials?uid=${encodeURIComponent(details.uid)}`,
           register: `${interactionUrl(details.uid)}/registration`,
@@ -220,14 +234,49 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
           400,
         );
       }
+      // Issue #10 §2: a locked account or address is answered before any password is checked,
+      // the same way whether the account exists or not.
+      const account = accountKey(username);
+      const address = addressKey(request.ip);
+      const wait = await lockedSeconds(db, [account, address]);
+      if (wait > 0) {
+        void reply.header('Retry-After', wait);
+        const minutes = Math.ceil(wait / 60);
+        return renderLogin(
+          request,
+          reply,
+          details,
+          { username, rememberMe, error: 'login.locked', values: { minutes } },
+          429,
+        );
+      }
       const user = await authenticate(db, username, body.password);
       if (!user) {
+        await recordFailure(db, account, ACCOUNT_POLICY);
+        await recordFailure(db, address, ADDRESS_POLICY);
         return renderLogin(
           request,
           reply,
           details,
           { username, rememberMe, error: 'login.invalidCredentials' },
           401,
+        );
+      }
+      await clearFailures(db, account);
+      if (!user.emailVerified) {
+        // Issue #10 §4: the right password of an unconfirmed account gets a new link, not a session.
+        await queueActionEmail(db, { issuer, userId: user.id, purpose: 'verification' });
+        return renderLogin(
+          request,
+          reply,
+          details,
+          {
+            username,
+            rememberMe,
+            error: 'login.emailNotVerified',
+            values: { hours: RESET_LINK_VALIDITY_HOURS },
+          },
+          403,
         );
       }
       return finish(request, reply, { login: { accountId: user.id, remember: rememberMe, amr: ['pwd'] } });
@@ -290,7 +339,21 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
           status: 'inactive',
           displayLanguage: page.locale,
         });
-        return await finish(request, reply, { login: { accountId: id, remember: false, amr: ['pwd'] } });
+        // Issue #10 §4: not signed in until the address is confirmed through the emailed link.
+        await queueActionEmail(db, { issuer, userId: id, purpose: 'verification' });
+        return send(
+          request,
+          reply,
+          messagePage(page, {
+            title: t(page.locale, 'register.checkEmailTitle'),
+            message: t(page.locale, 'register.checkEmail', {
+              email: input.email,
+              hours: RESET_LINK_VALIDITY_HOURS,
+            }),
+            kind: 'info',
+            links: [{ href: interactionUrl(uid), label: t(page.locale, 'common.backToLogin') }],
+          }),
+        );
       } catch (error) {
         if (!(error instanceof EmailTakenError)) throw error;
         errors.email = t(page.locale, 'register.emailExists');
@@ -374,11 +437,28 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
       );
 
     scope.get(actionUrl, async (request, reply) => {
-      const page = pageContext(request, selfUrl(request, actionUrl, ['key']));
+      let page = pageContext(request, selfUrl(request, actionUrl, ['key']));
       const parsed = ZPageQuery.safeParse(request.query);
       const key = parsed.success ? (parsed.data.key ?? '') : '';
       const token = key ? await findActionToken(db, key) : undefined;
       if (!token) return invalidLink(request, reply, page);
+      // The link's page speaks its owner's language unless the reader chose one (?lang, cookie).
+      const owner = await findActiveUser(db, token.userId);
+      page = pageContext(request, page.url, owner?.userSettings.displayLanguage);
+      if (token.purpose === 'verification') {
+        // Issue #10 §4: opening the emailed link confirms the address, once, within 12 h.
+        if (!(await confirmEmail(db, key))) return invalidLink(request, reply, page);
+        return send(
+          request,
+          reply,
+          messagePage(page, {
+            title: t(page.locale, 'verify.doneTitle'),
+            message: t(page.locale, 'verify.done'),
+            kind: 'success',
+            links: [{ href: appHome, label: t(page.locale, 'common.backToApp') }],
+          }),
+        );
+      }
       return send(
         request,
         reply,
@@ -391,7 +471,8 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
       const key = body.key ?? '';
       const page = pageContext(request, `${actionUrl}?key=${encodeURIComponent(key)}`);
       const token = key ? await findActionToken(db, key) : undefined;
-      if (!token) return invalidLink(request, reply, page);
+      // A verification link sets no password: it is confirmed by opening it (GET above).
+      if (!token || token.purpose === 'verification') return invalidLink(request, reply, page);
       const errors: Partial<Record<'password' | 'password-confirm', string>> = {};
       const password = body.password ?? '';
       if (!isStrongPassword(password)) errors.password = t(page.locale, 'password.rule');
@@ -407,6 +488,9 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
       }
       if (!(await redeemActionToken(db, key, password))) return invalidLink(request, reply, page);
       if (token.purpose === 'reset') await revokeAccountState(db, token.userId);
+      // A new password set through the emailed link proves the mailbox: the account's lock goes.
+      const owner = await findActiveUser(db, token.userId);
+      if (owner) await clearFailures(db, accountKey(owner.email));
       return send(
         request,
         reply,

@@ -103,6 +103,7 @@ async function verifyRequest(
       sub: payload.sub,
       roles: realmRoles(payload),
       email: claim('email'),
+      emailVerified: typeof payload.email_verified === 'boolean' ? payload.email_verified : undefined,
       givenName: claim('given_name'),
       familyName: claim('family_name'),
       issuedAt: typeof payload.iat === 'number' ? payload.iat : undefined,
@@ -133,6 +134,8 @@ export default fp(
       if (!user) throw new AppError('UNAUTHENTICATED');
       request.auth = claims;
       request.currentUser = user;
+      // Issue #10 §4: an account whose email is not confirmed is served nothing (told in its language).
+      if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
     });
   },
   { name: 'auth' },

@@ -15,6 +15,7 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'errors.validationFailed',
   UNAUTHENTICATED: 'errors.unauthenticated',
   FORBIDDEN: 'errors.forbidden',
+  EMAIL_NOT_VERIFIED: 'errors.emailNotVerified',
   NOT_FOUND: 'errors.notFound',
   UNKNOWN_USERS: 'errors.unknownUsers',
   RESUME_VERSION_CONFLICT: 'errors.resumeConflict',

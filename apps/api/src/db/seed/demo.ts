@@ -146,7 +146,10 @@ function archetype(key: string): Archetype {
 /**
  * Creates the demo accounts and collaborators, in one transaction, unless
  * `applicant@highlight.test` already exists (then does nothing and returns `{ users: 0 }`).
- * Every account gets the password `options.password` (default `DEMO_PASSWORD`), hashed once.
+ * The demo accounts (`DEMO_ACCOUNTS`) get the password `options.password` (default `DEMO_PASSWORD`),
+ * each with its own argon2id hash (own salt: one cracked hash must not open every account, issue
+ * #10 §4). The generated collaborators get no password: they are there to be searched, and
+ * "forgot password" gives one a password like any invited person. Every email is verified.
  * Every resume is validated with `ZResumeBody` and stored with its star count and search row.
  * Throws when generated data are invalid (a programming error, never silently skipped).
  *
@@ -166,7 +169,7 @@ export async function seedDemo(
         .limit(1)
     ).length > 0;
   if (await exists(db)) return { users: 0 };
-  const passwordHash = await hashPassword(options.password ?? DEMO_PASSWORD);
+  const password = options.password ?? DEMO_PASSWORD;
 
   return db.transaction(async (tx) => {
     if (await exists(tx)) return { users: 0 };
@@ -185,9 +188,13 @@ export async function seedDemo(
     const collaborators = people.filter((person) => person.resume);
     if (staff.length > 0) await tx.insert(users).values(staff.map((person) => person.user));
     await tx.insert(users).values(collaborators.map((person) => person.user));
+    const accountEmails = new Set(DEMO_ACCOUNTS.map((account) => account.email));
+    const accounts = people.filter((person) => accountEmails.has(person.user.email));
+    // argon2 hashes on libuv's thread pool, side by side, off the event loop.
+    const hashes = await Promise.all(accounts.map(() => hashPassword(password)));
     await tx
       .insert(identityCredentials)
-      .values(people.map((person) => ({ userId: person.user.id, passwordHash })));
+      .values(accounts.map((person, index) => ({ userId: person.user.id, passwordHash: hashes[index]! })));
     await tx.insert(resumes).values(
       collaborators.flatMap(({ user, resume }) =>
         resume

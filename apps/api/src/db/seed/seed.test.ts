@@ -273,10 +273,18 @@ describe('seedDemo', () => {
       ]),
     );
     const credentials = await handle.db.select().from(identityCredentials);
-    expect(credentials).toHaveLength(people.length);
+    expect(credentials).toHaveLength(DEMO_ACCOUNTS.length);
     const employee = credentials.find((row) => row.userId === byEmail('employee@highlight.test').id);
     expect(await verifyPassword(employee?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
     expect(await verifyPassword(employee?.passwordHash ?? '', 'wrong')).toBe(false);
+  });
+
+  it('gives every account its own hash and a verified email (issue #10 §4)', async () => {
+    const credentials = await handle.db.select().from(identityCredentials);
+    expect(new Set(credentials.map((row) => row.passwordHash)).size).toBe(credentials.length);
+    const admin = credentials.find((row) => row.userId === byEmail('admin@highlight.test').id);
+    expect(await verifyPassword(admin?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+    expect(people.every((person) => person.emailVerified)).toBe(true);
   });
 
   it('creates at least 40 collaborators besides the demo accounts', () => {

@@ -57,7 +57,8 @@ function issuedBeforeRoleChange(claims: TokenClaims, user: UserRow): boolean {
  * The stored roles mirror the token's realm roles (spec §3 "Role set"), except a token issued before
  * a superadmin last replaced them (issue #9): the API then authorises with the new, stored roles.
  * A token without realm roles (`claims.roles` null) leaves the stored roles alone and gets a row
- * without roles for this call (issue #10 §1). Soft-deleted users get null.
+ * without roles for this call (issue #10 §1). A token saying `email_verified: true` marks the stored
+ * email verified (issue #10 §4). Soft-deleted users get null.
  */
 export async function resolveTokenUser(db: Database, claims: TokenClaims): Promise<UserRow | null> {
   let user: UserRow | undefined;
@@ -81,7 +82,8 @@ export async function resolveTokenUser(db: Database, claims: TokenClaims): Promi
       trigram: makeTrigram(firstname, lastname, await takenTrigrams(db)),
       roles: claims.roles ?? [],
       userSettings: { displayLanguage: 'fr' as const, chosenUserMode: null },
-      emailVerified: true,
+      // The issuer vouches for the address unless its token says otherwise.
+      emailVerified: claims.emailVerified !== false,
     };
     user = await db.transaction(async (tx) => {
       const [created] = await tx.insert(users).values(values).onConflictDoNothing().returning();
@@ -91,6 +93,11 @@ export async function resolveTokenUser(db: Database, claims: TokenClaims): Promi
     if (!user) return resolveTokenUser(db, claims);
   }
   if (user.deletedAt) return null;
+  if (claims.emailVerified === true && !user.emailVerified) {
+    // The issuer confirmed the address (Keycloak's verify-email): remember it.
+    [user] = await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning();
+    if (!user) return null;
+  }
   if (claims.roles === null) return { ...user, roles: [] };
   const tokenRoles = claims.roles;
   const stored = user.roles;

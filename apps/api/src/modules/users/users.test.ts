@@ -121,6 +121,46 @@ describe('authentication (spec §7 bearer header, DESIGN.md deny by default)', (
     });
   });
 
+  describe('email verification (issue #10 §4)', () => {
+    it('serves nothing to an account whose email is not confirmed, and says why', async () => {
+      const user = await t.createUser({ emailVerified: false, userSettings: { displayLanguage: 'en' } });
+      for (const url of ['/api/users/me', `/api/users/${user.id}/resume`]) {
+        const response = await t.app.inject({ url, headers: await t.authHeader(user) });
+        expect(response.statusCode, url).toBe(403);
+        expect(response.json()).toEqual({
+          code: 'EMAIL_NOT_VERIFIED',
+          message: 'Confirm your email address before using Highlight: open the link we sent you.',
+        });
+      }
+    });
+
+    it("takes the issuer's word when its token says the email is verified, and remembers it", async () => {
+      const user = await t.createUser({ emailVerified: false });
+      const token = await t.tokenFor(user, { claims: { email_verified: true } });
+      const response = await t.app.inject({
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.emailVerified).toBe(true);
+    });
+
+    it('creates no usable account for a first sign-in whose token says the email is not verified', async () => {
+      const email = `jit.${Date.now()}@example.test`;
+      const token = await t.tokenFor(
+        { id: 'external-subject-1', email, roles: ['applicant'] },
+        { claims: { email_verified: false } },
+      );
+      const response = await t.app.inject({
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    });
+  });
+
   it('refuses a soft-deleted user (DESIGN.md soft delete)', async () => {
     const user = await t.createUser({ deletedAt: new Date() });
     const response = await t.app.inject({ url: '/api/users/me', headers: await t.authHeader(user) });
