@@ -52,6 +52,15 @@ const ZEnv = z.object({
    * the embedded database, none (mail stays in the outbox table) on PostgreSQL.
    */
   MAIL_DIR: z.string().optional(),
+  /**
+   * SMTP server the mails are sent through (`smtp://user:password@host:587`, `smtps://…:465`);
+   * when set, it wins over MAIL_DIR.
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/[^\s/]+(:\d+)?\/?$/)
+    .optional(),
   /** Sender of the mails; default `Highlight <no-reply@…>` at the public URL's host name. */
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   FIRM_ACCENT_COLOR: z
@@ -79,7 +88,9 @@ export interface AppConfig {
   /** Fastify `trustProxy`: false (the socket's peer) or the proxies' addresses and ranges. */
   trustProxy: false | string[];
   documents: DocumentsConfig;
-  /** Where the outbox is delivered (`.eml` files), or null to keep mail in the outbox table. */
+  /** The SMTP server mails are sent through, or null. */
+  smtpUrl: string | null;
+  /** Where the outbox is delivered (`.eml` files) when there is no SMTP server, or null to keep mail in the outbox table. */
   mailDir: string | null;
   mailFrom: string;
   /**
@@ -123,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(vars.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    smtpUrl: vars.SMTP_URL ?? null,
     mailDir: vars.MAIL_DIR
       ? resolve(vars.MAIL_DIR)
       : embeddedDatabase

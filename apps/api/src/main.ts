@@ -2,14 +2,19 @@
  * `npm start`: one process serving Highlight (DESIGN.md "Runtime shape"). Opens the database
  * (PGlite in ./data by default, PostgreSQL with DATABASE_URL), migrates, loads the reference data
  * and — on the embedded default or when SEED_DEMO=true — the demo accounts, rebuilds search rows
- * of an older index version, starts delivering the outbox to MAIL_DIR, then listens on PORT.
+ * of an older index version, starts delivering the outbox (SMTP_URL or MAIL_DIR), then listens.
  */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seedReference } from './db/seed/reference.ts';
-import { pickupDirectoryTransport, startMailDispatcher } from './mail/index.ts';
+import {
+  mailErrorSummary,
+  pickupDirectoryTransport,
+  smtpTransport,
+  startMailDispatcher,
+} from './mail/index.ts';
 import { loadReferenceItems } from './modules/reference/service.ts';
 import { reindexSearch } from './modules/search/reindex.ts';
 
@@ -29,13 +34,19 @@ const { app } = await buildApp({
   devOrigins: config.devOrigins,
 });
 
-// The outbox is delivered as .eml files to MAIL_DIR (README "Configuration"); ids only in the log.
-const mail = config.mailDir
+// The outbox goes to the SMTP server, else to MAIL_DIR as .eml files (README "Configuration"),
+// else stays in mail_outbox; ids only in the log.
+const transport = config.smtpUrl
+  ? smtpTransport(config.smtpUrl, config.mailFrom)
+  : config.mailDir
+    ? pickupDirectoryTransport(config.mailDir, config.mailFrom)
+    : null;
+const mail = transport
   ? startMailDispatcher({
       db: handle.db,
-      transport: pickupDirectoryTransport(config.mailDir, config.mailFrom),
-      onError: (mailId, error) =>
-        app.log.warn({ mailId, reason: error instanceof Error ? error.message : 'unknown' }, 'mail not sent'),
+      transport,
+      // Codes only: an SMTP reply's text may name the address.
+      onError: (mailId, error) => app.log.warn({ mailId, reason: mailErrorSummary(error) }, 'mail not sent'),
     })
   : null;
 

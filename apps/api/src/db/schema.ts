@@ -250,15 +250,31 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 /** Mail written here (and logged) on the embedded default; sent through SMTP in production. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Issue #10 §6: `queued` (to send or retry), `sent`, or `failed` (refused for good, or retries spent). */
+    state: text('state').notNull().default('queued'),
+    /** Attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this time: the next retry, or the lease of the instance sending it now. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Why the last attempt failed: an error code and SMTP reply code, never an address or body. */
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'queued'`),
+  ],
+);
 
 /**
  * Who did what to whom (issue #9 "Audit"): every back-office action, written in the transaction of

@@ -1,6 +1,7 @@
 /**
- * Mail (DESIGN.md "Runtime shape": on the embedded default, mail is written to the `mail_outbox`
- * table and logged; SMTP through nodemailer in production comes with issue #10). The one entry
+ * Mail (DESIGN.md "Runtime shape"; issue #10 §6): every message is written to the `mail_outbox`
+ * table, then sent through SMTP (`SMTP_URL`, nodemailer) or written to a pickup directory
+ * (`MAIL_DIR`), with retries; without either it stays in the table and the log. The one entry
  * point of the capability: callers compose a message and queue it, in the transaction of the
  * change it reports when there is one.
  */
@@ -21,8 +22,13 @@ export async function queueMail(db: Pick<Database, 'insert'>, mail: OutgoingMail
 }
 
 export {
+  MAIL_RETRY,
+  mailErrorSummary,
   pickupDirectoryTransport,
+  retryDelayMs,
+  smtpTransport,
   startMailDispatcher,
+  type MailRetryPolicy,
   type MailDispatcher,
   type MailTransport,
   type QueuedMail,
