@@ -25,6 +25,7 @@ import authPlugin from './plugins/auth.ts';
 import inputPlugin from './plugins/input.ts';
 import { DEFAULT_ACCESS_TOKEN_AUDIENCE } from './token-claims.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       auditRoutes(api, ctx);
       searchRoutes(api, ctx);
       rolesRoutes(api, ctx);
+      privacyRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

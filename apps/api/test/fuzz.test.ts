@@ -126,6 +126,13 @@ const ENDPOINTS: WriteEndpoint[] = [
     }),
   },
   {
+    method: 'POST',
+    path: '/api/users/{id}/erase',
+    as: 'superadmin',
+    id: () => ids.other,
+    payload: () => ({ trigram: ids.otherTrigram }),
+  },
+  {
     method: 'PATCH',
     path: '/api/oidcUsers/management-roles/{id}',
     as: 'superadmin',

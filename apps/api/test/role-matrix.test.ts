@@ -342,6 +342,25 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    path: '/api/users/{id}/personal-data',
+    case: 'export of a person’s data (issue #10 §8, superadmin only)',
+    request: ({ other }) => ({ url: `/api/users/${other}/personal-data` }),
+    allowed: (roles) => roles.includes('superadmin'),
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/users/{id}/erase',
+    case: 'erasure of a live person (409 NOT_SOFT_DELETED; issue #10 §8, superadmin only)',
+    request: ({ other, otherTrigram }) => ({
+      url: `/api/users/${other}/erase`,
+      payload: { trigram: otherTrigram },
+    }),
+    allowed: (roles) => roles.includes('superadmin'),
+    ok: 409,
+  },
+  {
+    method: 'GET',
     path: '/api/audit',
     case: 'audit log (superadmin only)',
     request: () => ({ url: '/api/audit' }),

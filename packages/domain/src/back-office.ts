@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = [
   'reminder.send',
   'documents.download',
   'roles.change',
+  'personal-data.export',
+  'user.erase',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof ZAuditAction>;

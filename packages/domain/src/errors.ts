@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   CANDIDATE_EXISTS: 409,
   /** issue #9: a superadmin never removes their own superadmin role (nobody could give it back). */
   CANNOT_DROP_OWN_SUPERADMIN: 409,
+  /** issue #10 §8: only a soft-deleted person can be erased for good. */
+  NOT_SOFT_DELETED: 409,
   NOT_ACCEPTABLE: 406,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,

@@ -14,9 +14,10 @@ import { IDENTITY_USERS_LIMIT } from '@highlight/domain/constants';
 import type { Role } from '@highlight/domain/roles';
 import { searchTerms } from '@highlight/domain/search';
 import type { Database } from '../db/client.ts';
-import { resumeSearch, users } from '../db/schema.ts';
+import { identityCredentials, identityTokens, resumeSearch, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { createIdentityUser, queueActionEmail, type NewIdentityUser } from '../identity/accounts.ts';
+import { revokeAccountState } from '../identity/adapter.ts';
 
 /** spec §3 identity-provider user, with the roles as plain names (the API wraps them). */
 export interface IdentityAccount {
@@ -52,6 +53,12 @@ export interface IdentityAdmin {
    * that mirror is the provider's own store, so there is nothing more to write.
    */
   replaceRoles(db: Database, userId: string, roles: readonly Role[]): Promise<void>;
+  /**
+   * issue #10 §8 erasure: removes the account of `userId` at the identity provider (password,
+   * one-time links, sessions and tokens for the embedded one). Resolves to `deleted`, or to
+   * `not-managed` where no adapter reaches the provider (its console must remove the account).
+   */
+  deleteAccount(db: Database, userId: string): Promise<'deleted' | 'not-managed'>;
 }
 
 /** `%` and `_` are LIKE wildcards; normalised terms hold neither, but a pattern never trusts that. */
@@ -85,6 +92,12 @@ export function embeddedIdentityAdmin(issuer: string): IdentityAdmin {
       return rows.map((row) => ({ ...row, roles: row.roles as Role[] }));
     },
     replaceRoles: () => Promise.resolve(),
+    async deleteAccount(db, userId) {
+      await db.delete(identityCredentials).where(eq(identityCredentials.userId, userId));
+      await db.delete(identityTokens).where(eq(identityTokens.userId, userId));
+      await revokeAccountState(db, userId);
+      return 'deleted';
+    },
   };
 }
 
@@ -96,5 +109,6 @@ export function externalIdentityAdmin(): IdentityAdmin {
     sendAccountEmail: () => Promise.reject(new AppError('ACCOUNT_EMAIL_EXTERNAL')),
     findUsers: external,
     replaceRoles: external,
+    deleteAccount: () => Promise.resolve('not-managed' as const),
   };
 }

@@ -23,6 +23,7 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   AVATAR_LOCKED: 'errors.avatarLocked',
   CANDIDATE_EXISTS: 'errors.candidateExists',
   CANNOT_DROP_OWN_SUPERADMIN: 'errors.cannotDropOwnSuperadmin',
+  NOT_SOFT_DELETED: 'errors.notSoftDeleted',
   NOT_ACCEPTABLE: 'errors.download',
   PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
   RATE_LIMITED: 'errors.rateLimited',
