@@ -5,7 +5,7 @@
  * `identity_tokens`, stored as SHA-256 hashes so that a database leak does not leak usable links.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, like, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, RESET_LINK_VALIDITY_HOURS, type Locale } from '@highlight/domain/constants';
 import { pickLocale, translate } from '@highlight/domain/i18n';
 import type { Role } from '@highlight/domain/roles';
@@ -242,27 +242,11 @@ export async function redeemActionToken(
 ): Promise<boolean> {
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(identityTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(identityTokens.tokenHash, tokenHash(token)),
-          isNull(identityTokens.usedAt),
-          gt(identityTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: identityTokens.userId });
-    if (!used) return false;
-    const [user] = await tx
-      .update(users)
-      .set({ emailVerified: true, updatedAt: now })
-      .where(and(eq(users.id, used.userId), isNull(users.deletedAt)))
-      .returning({ id: users.id });
-    if (!user) return false;
+    const userId = await spendActionToken(tx, token, ['reset', 'activation'], now);
+    if (!userId) return false;
     await tx
       .insert(identityCredentials)
-      .values({ userId: user.id, passwordHash, updatedAt: now })
+      .values({ userId, passwordHash, updatedAt: now })
       .onConflictDoUpdate({ target: identityCredentials.userId, set: { passwordHash, updatedAt: now } });
     return true;
   });
@@ -274,27 +258,39 @@ export async function redeemActionToken(
  * Returns false when the token is not usable.
  */
 export async function confirmEmail(db: Database, token: string, now: Date = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(identityTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(identityTokens.tokenHash, tokenHash(token)),
-          eq(identityTokens.purpose, 'verification'),
-          isNull(identityTokens.usedAt),
-          gt(identityTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: identityTokens.userId });
-    if (!used) return false;
-    const [user] = await tx
-      .update(users)
-      .set({ emailVerified: true, updatedAt: now })
-      .where(and(eq(users.id, used.userId), isNull(users.deletedAt)))
-      .returning({ id: users.id });
-    return Boolean(user);
-  });
+  return db.transaction(async (tx) => Boolean(await spendActionToken(tx, token, ['verification'], now)));
+}
+
+/**
+ * Marks a one-time link used — only if unused, unexpired and of one of `purposes`, so that two
+ * concurrent submissions cannot both succeed — and its live user's email verified (opening the
+ * link proves they read it). Returns the user's id, or undefined when the link is not usable.
+ */
+async function spendActionToken(
+  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  token: string,
+  purposes: readonly ActionPurpose[],
+  now: Date,
+): Promise<string | undefined> {
+  const [used] = await tx
+    .update(identityTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(identityTokens.tokenHash, tokenHash(token)),
+        inArray(identityTokens.purpose, [...purposes]),
+        isNull(identityTokens.usedAt),
+        gt(identityTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: identityTokens.userId });
+  if (!used) return undefined;
+  const [user] = await tx
+    .update(users)
+    .set({ emailVerified: true, updatedAt: now })
+    .where(and(eq(users.id, used.userId), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return user?.id;
 }
 
 /**

@@ -35,6 +35,19 @@ export interface MailTransport {
   send(mail: QueuedMail): Promise<void>;
 }
 
+/** The message of a queued mail as nodemailer takes it: both parts, its queueing date, a stable id. */
+function messageOf(mail: QueuedMail, from: string) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    date: mail.createdAt,
+    messageId: `<${mail.id}@highlight>`,
+  };
+}
+
 /**
  * Writes each mail as `<dir>/<created-at>-<id>.eml` (UTF-8, quoted-printable bodies), from `from`.
  * The file appears whole: it is written under a temporary name, then renamed.
@@ -46,15 +59,7 @@ export function pickupDirectoryTransport(dir: string, from: string): MailTranspo
     async send(mail) {
       ready ??= mkdir(dir, { recursive: true });
       await ready;
-      const info = await composer.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-        date: mail.createdAt,
-        messageId: `<${mail.id}@highlight>`,
-      });
+      const info = await composer.sendMail(messageOf(mail, from));
       const stamp = mail.createdAt.toISOString().replace(/[:.]/g, '-');
       const path = join(dir, `${stamp}-${mail.id}.eml`);
       const partial = `${path}.${randomUUID()}.tmp`;
@@ -85,15 +90,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
   });
   return {
     async send(mail) {
-      await transporter.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-        date: mail.createdAt,
-        messageId: `<${mail.id}@highlight>`,
-      });
+      await transporter.sendMail(messageOf(mail, from));
     },
   };
 }

@@ -147,12 +147,11 @@ export async function erasePerson(
         { path: 'body.trigram', key: 'validation.trigramMismatch' },
       ]);
     }
+    // The identity account (credentials, links, sessions of the embedded provider) goes first.
     const account = await ctx.identityAdmin.deleteAccount(tx, userId);
     await tx.delete(skillUsage).where(eq(skillUsage.userId, userId));
     await tx.delete(resumeSearch).where(eq(resumeSearch.userId, userId));
     await tx.delete(resumes).where(eq(resumes.userId, userId));
-    await tx.delete(identityCredentials).where(eq(identityCredentials.userId, userId));
-    await tx.delete(identityTokens).where(eq(identityTokens.userId, userId));
     await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${user.email})`);
     await tx.delete(loginFailures).where(eq(loginFailures.key, accountKey(user.email)));
     await tx.update(users).set({ refereeId: null }).where(eq(users.refereeId, userId));
