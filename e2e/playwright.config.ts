@@ -7,6 +7,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SHORT_SESSION_LIFETIMES, SHORT_SESSION_PORT } from './support/short-session.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -21,6 +22,12 @@ const baseURL = `http://localhost:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'highlight-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_MAIL_DIR = join(dataDir, 'mail');
+
+/**
+ * Issue #10 §10: `E2E_INSTANCES=2` (`npm run test:e2e:cluster`) runs the same journeys against two
+ * API processes on one PostgreSQL behind a proxy alternating every request between them.
+ */
+const cluster = process.env.E2E_INSTANCES === '2';
 
 export default defineConfig({
   testDir: '.',
@@ -51,21 +58,48 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx apps/api/src/main.ts',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // LOG_LEVEL warn: only the server's warnings and errors (a 500's cause) reach the test output.
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      MAIL_DIR: process.env.E2E_MAIL_DIR,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+  ...(cluster ? { globalTeardown: './support/cluster-teardown.ts' } : {}),
+  webServer: [
+    {
+      command: cluster ? 'node --import tsx e2e/support/cluster.ts' : 'npx tsx apps/api/src/main.ts',
+      // The cluster drops its database on SIGTERM (Playwright's default is SIGKILL, which left one
+      // database behind per run).
+      ...(cluster ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 } } : {}),
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // LOG_LEVEL warn: only the server's warnings and errors (a 500's cause) reach the test output.
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        E2E_PORT: String(port),
+        DATA_DIR: dataDir,
+        MAIL_DIR: process.env.E2E_MAIL_DIR,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
     },
-  },
+    {
+      command: 'npx tsx apps/api/src/main.ts',
+      cwd: '..',
+      url: `http://localhost:${SHORT_SESSION_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(SHORT_SESSION_PORT),
+        DATA_DIR: join(dataDir, 'short-session'),
+        MAIL_DIR: join(dataDir, 'short-session', 'mail'),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        ACCESS_TOKEN_TTL: String(SHORT_SESSION_LIFETIMES.accessToken),
+        SESSION_IDLE_TTL: String(SHORT_SESSION_LIFETIMES.session),
+        SESSION_MAX_TTL: String(SHORT_SESSION_LIFETIMES.session),
+        REMEMBER_ME_TTL: String(SHORT_SESSION_LIFETIMES.rememberMe),
+      },
+    },
+  ],
 });

@@ -9,6 +9,11 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe-core violations (WCAG 2.2 A and AA rules) inside `selector`, as "rule: target" lines. */
 export async function violations(page: Page, selector: string): Promise<string[]> {
+  // A dialog fading in has its text at partial opacity: axe would measure the contrast of a frame
+  // of the transition (seen on a loaded machine), not of what the reader sees once it settles.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
   return result.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),

@@ -54,7 +54,9 @@ export async function submitLogin(
  */
 export async function signIn(page: Page, account: DemoAccount, options: SignInOptions = {}): Promise<void> {
   watchThrottling(page);
-  await page.goto(options.path ?? '/');
+  // 'commit', not 'load': the signed-out SPA may start its redirect to the provider before the
+  // load event, which Playwright reports as an interrupted navigation; the login page is awaited next.
+  await page.goto(options.path ?? '/', { waitUntil: 'commit' });
   await submitLogin(page, account, options);
 }
 

@@ -3,24 +3,30 @@
  * (OpenAPI at `/api/docs`), the embedded OpenID Connect provider under `/realms/highlight`, and
  * the built React app at `/`. Plugins load in the order external → app → routes (STYLE.md).
  */
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { JWTVerifyGetKey } from 'jose';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { REQUEST_BODY_MAX_BYTES } from '@highlight/domain/constants';
+import { OIDC_CLIENT_ID, REQUEST_BODY_MAX_BYTES } from '@highlight/domain/constants';
 import type { AppConfig } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createDocuments, defaultDocumentsConfig, type DocumentsConfig } from './documents/index.ts';
 import { registerIdentityProvider } from './identity/provider.ts';
-import { embeddedIdentityAdmin, externalIdentityAdmin, type IdentityAdmin } from './identity-admin/index.ts';
-import { loggerOptions, type LoggerSettings } from './logging.ts';
+import {
+  embeddedIdentityAdmin,
+  externalIdentityAdmin,
+  keycloakIdentityAdmin,
+  type IdentityAdmin,
+} from './identity-admin/index.ts';
+import { AccessLogController, loggerOptions, type LoggerSettings } from './logging.ts';
 import authPlugin from './plugins/auth.ts';
 import inputPlugin from './plugins/input.ts';
 import { DEFAULT_ACCESS_TOKEN_AUDIENCE } from './token-claims.ts';
@@ -36,7 +42,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'publicUrl' | 'issuer' | 'embeddedIdentity' | 'webDist'> &
-    Partial<Pick<AppConfig, 'audience'>>;
+    Partial<Pick<AppConfig, 'audience' | 'keycloakAdmin' | 'sessionLifetimes'>>;
   db: Database;
   /** Token key source override (tests); default: the issuer's JWKS. */
   keys?: JWTVerifyGetKey;
@@ -51,6 +57,11 @@ export interface BuildAppOptions {
   trustProxy?: false | string[];
   /** Requests per minute per client before 429 (default 600). */
   rateLimitPerMinute?: number;
+  /**
+   * Issue #10 §10: the Redis client (ioredis) where every API process counts the rate limits
+   * together (config `REDIS_URL`); default: this process's memory. The caller closes it.
+   */
+  redis?: Redis;
   /** Document workers, queue, time limit, cache and branding (default `defaultDocumentsConfig()`). */
   documents?: Partial<DocumentsConfig>;
   /** Identity administration override (tests); default: the embedded or the external adapter. */
@@ -73,6 +84,20 @@ export function isRateLimited(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith('/realms/');
 }
 
+/**
+ * The identity-admin adapter the configuration names (DESIGN.md "Identity and access"): the
+ * embedded provider's, Keycloak's when `KEYCLOAK_ADMIN_*` is set, else none (the external
+ * provider's console does the work).
+ */
+export function identityAdminFor(config: BuildAppOptions['config'], db: Database): IdentityAdmin {
+  if (config.embeddedIdentity) return embeddedIdentityAdmin(config.issuer);
+  if (!config.keycloakAdmin) return externalIdentityAdmin();
+  return keycloakIdentityAdmin(
+    { ...config.keycloakAdmin, appClientId: OIDC_CLIENT_ID, appUrl: config.publicUrl },
+    db,
+  );
+}
+
 /** Builds the app without listening; `app.ready()` or `listen()` next. */
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, db } = options;
@@ -87,15 +112,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     trustProxy: options.trustProxy ?? false,
     // issue #8 §2: every input is bounded; a larger body gets 413 PAYLOAD_TOO_LARGE.
     bodyLimit: REQUEST_BODY_MAX_BYTES,
+    // One access line per request rather than Fastify's two: half the logging work.
+    logController: new AccessLogController(),
     // spec §7 writes `GET /users/?q=`: every path answers with or without its trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const documentsConfig = { ...defaultDocumentsConfig(), ...options.documents };
-  const identityAdmin =
-    options.identityAdmin ??
-    (config.embeddedIdentity ? embeddedIdentityAdmin(config.issuer) : externalIdentityAdmin());
+  const identityAdmin = options.identityAdmin ?? identityAdminFor(config, db);
   const ctx = createContext(
     db,
     config,
@@ -105,7 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.addHook('onClose', () => ctx.documents.close());
   const signInOrigins = [new URL(config.publicUrl).origin, ...(options.devOrigins ?? [])];
 
-  await app.register(helmet, {
+  // Helmet's middleware built once (issue #10 §11: `@fastify/helmet` rebuilt it for every request,
+  // parsing the whole configuration each time), then applied to every response.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -123,6 +150,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     // HSTS is added below, and only to responses that travelled over HTTPS (RFC 6797 §7.2).
     strictTransportSecurity: false,
   });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => {
+      done(error instanceof Error ? error : undefined);
+    });
+  });
   app.addHook('onSend', (request, reply, _payload, done) => {
     void reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
@@ -130,6 +162,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? 600,
+    // Shared by every instance when Redis is configured; a Redis outage lets requests through
+    // (logged) rather than refusing everyone.
+    ...(options.redis ? { redis: options.redis, nameSpace: 'highlight-rate-limit:', skipOnError: true } : {}),
     timeWindow: '1 minute',
     // Only the API and the sign-in endpoints count: one page load fetches dozens of the web app's
     // static files, and an office behind one address would otherwise share a tiny budget.
@@ -154,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       publicUrl: config.publicUrl,
       devOrigins: options.devOrigins ?? [],
       behindProxy: Array.isArray(options.trustProxy) && options.trustProxy.length > 0,
+      lifetimes: config.sessionLifetimes,
     });
   }
 
@@ -184,6 +220,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       root: config.webDist,
       wildcard: false,
       index: false,
+      // issue #11 §6: the build's .br and .gz copies, chosen by Accept-Encoding (Vary set).
+      preCompressed: true,
       // Vite names the built files by content hash (/assets/index-abc123.js): browsers keep them.
       setHeaders: (reply, path) => {
         const cache = /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -194,7 +232,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   // Client-side routes (/home, /takeoff/3…) get the React app; unknown API paths get JSON 404.
   app.setNotFoundHandler((request, reply) => {
     const isApi = isRateLimited(request.url) || request.url === '/api' || request.url === '/realms';
-    if (!isApi && hasWeb && request.method === 'GET') {
+    // issue #11 §6: HEAD answers wherever GET does.
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });

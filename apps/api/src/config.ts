@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultDocumentsConfig, type DocumentsConfig } from './documents/index.ts';
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './identity/lifetimes.ts';
 import { DEFAULT_ACCESS_TOKEN_AUDIENCE } from './token-claims.ts';
 
 const ZEnv = z.object({
@@ -19,6 +20,37 @@ const ZEnv = z.object({
   OIDC_ISSUER: z.url().optional(),
   /** `aud` the API requires of access tokens (RFC 9068); the embedded provider issues this one. */
   OIDC_AUDIENCE: z.string().trim().min(1).max(200).default(DEFAULT_ACCESS_TOKEN_AUDIENCE),
+  /**
+   * Issue #10 §7: the confidential client of the `OIDC_ISSUER` Keycloak realm whose service
+   * account administers its users (README "Keycloak"); both set → the Keycloak adapter.
+   */
+  KEYCLOAK_ADMIN_CLIENT_ID: z.string().trim().min(1).max(255).optional(),
+  KEYCLOAK_ADMIN_CLIENT_SECRET: z.string().min(1).max(1000).optional(),
+  /** Keycloak's base URL when it differs from the issuer's (default: the issuer up to `/realms/`). */
+  KEYCLOAK_ADMIN_URL: z.url().optional(),
+  /**
+   * Issue #10 §9: the embedded provider's lifetimes in seconds (Keycloak's Access Token Lifespan,
+   * SSO Session Idle, SSO Session Max, Remember Me); the session journeys run with short ones.
+   */
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(DEFAULT_SESSION_LIFETIMES.accessToken),
+  SESSION_IDLE_TTL: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(31_536_000)
+    .default(DEFAULT_SESSION_LIFETIMES.refreshIdle),
+  SESSION_MAX_TTL: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(31_536_000)
+    .default(DEFAULT_SESSION_LIFETIMES.sessionMax),
+  REMEMBER_ME_TTL: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(31_536_000)
+    .default(DEFAULT_SESSION_LIFETIMES.rememberMe),
   /** `true` loads the demo data even on PostgreSQL; default: only on the embedded database. */
   SEED_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -33,6 +65,15 @@ const ZEnv = z.object({
     .string()
     .trim()
     .regex(/^[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*$/)
+    .optional(),
+  /**
+   * Issue #10 §10: a Redis server (`redis://host:6379`, `rediss://…` for TLS) where every API
+   * process counts the rate limits together; unset, each process counts in its own memory.
+   */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/\S+$/)
     .optional(),
   /** Requests per minute per client address to the API and sign-in endpoints before 429. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -81,10 +122,16 @@ export interface AppConfig {
   audience: string;
   /** True when the embedded `oidc-provider` serves the issuer. */
   embeddedIdentity: boolean;
+  /** The embedded provider's token and session lifetimes (seconds). */
+  sessionLifetimes: SessionLifetimes;
+  /** Issue #10 §7: how to reach Keycloak's Admin REST API, or null (no adapter: its console). */
+  keycloakAdmin: KeycloakAdminConfig | null;
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string;
   rateLimitPerMinute: number;
+  /** The Redis server shared by the API processes' rate limits, or null (in memory). */
+  redisUrl: string | null;
   /** Fastify `trustProxy`: false (the socket's peer) or the proxies' addresses and ranges. */
   trustProxy: false | string[];
   documents: DocumentsConfig;
@@ -98,6 +145,48 @@ export interface AppConfig {
    * NODE_ENV=development (`npm run dev`); production and `npm start` register the public URL alone.
    */
   devOrigins: string[];
+}
+
+/** Keycloak's Admin REST API as `KEYCLOAK_ADMIN_*` and `OIDC_ISSUER` name it. */
+export interface KeycloakAdminConfig {
+  baseUrl: string;
+  realm: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/**
+ * The Keycloak admin settings (issue #10 §7): null unless OIDC_ISSUER and both KEYCLOAK_ADMIN_CLIENT_*
+ * are set. The realm and base URL come from the issuer (`https://sso.example.com/realms/highlight`
+ * → `https://sso.example.com`, `highlight`); KEYCLOAK_ADMIN_URL overrides the base URL. Throws when
+ * only one of the client id and secret is set, or when the issuer is no Keycloak realm URL.
+ */
+export function keycloakAdminConfig(vars: {
+  OIDC_ISSUER?: string | undefined;
+  KEYCLOAK_ADMIN_CLIENT_ID?: string | undefined;
+  KEYCLOAK_ADMIN_CLIENT_SECRET?: string | undefined;
+  KEYCLOAK_ADMIN_URL?: string | undefined;
+}): KeycloakAdminConfig | null {
+  const { KEYCLOAK_ADMIN_CLIENT_ID: clientId, KEYCLOAK_ADMIN_CLIENT_SECRET: clientSecret } = vars;
+  if (clientId === undefined && clientSecret === undefined) return null;
+  if (clientId === undefined || clientSecret === undefined) {
+    throw new Error(
+      'Invalid configuration: KEYCLOAK_ADMIN_CLIENT_ID and KEYCLOAK_ADMIN_CLIENT_SECRET go together',
+    );
+  }
+  const realmUrl =
+    vars.OIDC_ISSUER === undefined ? null : /^(.*)\/realms\/([^/]+)\/?$/.exec(vars.OIDC_ISSUER);
+  if (!realmUrl?.[1] || !realmUrl[2]) {
+    throw new Error(
+      'Invalid configuration: KEYCLOAK_ADMIN_* needs OIDC_ISSUER to be a Keycloak realm URL (…/realms/<realm>)',
+    );
+  }
+  return {
+    baseUrl: (vars.KEYCLOAK_ADMIN_URL ?? realmUrl[1]).replace(/\/$/, ''),
+    realm: decodeURIComponent(realmUrl[2]),
+    clientId,
+    clientSecret,
+  };
 }
 
 /** The Vite dev server's origin (`apps/web/vite.config.ts`). */
@@ -129,10 +218,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The embedded provider issues its tokens for the default audience whatever OIDC_AUDIENCE says.
     audience: vars.OIDC_ISSUER === undefined ? DEFAULT_ACCESS_TOKEN_AUDIENCE : vars.OIDC_AUDIENCE,
     embeddedIdentity: vars.OIDC_ISSUER === undefined,
+    keycloakAdmin: keycloakAdminConfig(vars),
+    sessionLifetimes: {
+      accessToken: vars.ACCESS_TOKEN_TTL,
+      refreshIdle: vars.SESSION_IDLE_TTL,
+      sessionMax: vars.SESSION_MAX_TTL,
+      rememberMe: vars.REMEMBER_ME_TTL,
+    },
     seedDemo: vars.SEED_DEMO === 'true' || (vars.SEED_DEMO === 'auto' && embeddedDatabase),
     logLevel: vars.LOG_LEVEL,
     webDist: resolve(vars.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    redisUrl: vars.REDIS_URL ?? null,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     smtpUrl: vars.SMTP_URL ?? null,
     mailDir: vars.MAIL_DIR

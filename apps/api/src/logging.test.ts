@@ -27,6 +27,21 @@ describe('the request log (issue #10 §1)', () => {
     expect(logText()).toContain('"url":"/api/health"');
   });
 
+  it('writes one access line per request: method, URL, status and time (issue #10 §11)', async () => {
+    await t.app.inject({ url: '/api/health?probe=1' });
+    const access = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => 'req' in line || 'res' in line);
+    expect(access).toHaveLength(1);
+    expect(access[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health?probe=…' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof access[0]?.responseTime).toBe('number');
+    expect(logText()).not.toContain('incoming request');
+  });
+
   it('never logs a bearer token, accepted or refused', async () => {
     const user = await t.createUser();
     const token = await t.tokenFor(user);

@@ -13,7 +13,7 @@
  *
  * Source: pino's `serializers` and `redact` options (https://getpino.io/#/docs/redaction).
  */
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /** What callers pass: a level, and in tests a stream to read the lines back. */
 export interface LoggerSettings {
@@ -129,4 +129,27 @@ export function loggerOptions(settings: LoggerSettings): NonNullable<FastifyServ
       err: (error: unknown) => serializeError(error),
     },
   };
+}
+
+/**
+ * One access line per request (issue #10 §11), through Fastify's own `LogController`: Fastify
+ * writes "incoming request" and "request completed", each through the redaction above; here the
+ * second alone carries the request (method, redacted URL, address), the status and the time.
+ * Errors are logged as Fastify does.
+ */
+export class AccessLogController extends LogController {
+  override incomingRequest(): void {
+    // Said once, at completion.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

@@ -2,8 +2,10 @@
  * `npm start`: one process serving Highlight (DESIGN.md "Runtime shape"). Opens the database
  * (PGlite in ./data by default, PostgreSQL with DATABASE_URL), migrates, loads the reference data
  * and — on the embedded default or when SEED_DEMO=true — the demo accounts, rebuilds search rows
- * of an older index version, starts delivering the outbox (SMTP_URL or MAIL_DIR), then listens.
+ * of an older index version, starts delivering the outbox (SMTP_URL or MAIL_DIR) and repairing
+ * half-done role replacements at Keycloak (KEYCLOAK_ADMIN_*), then listens.
  */
+import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -15,6 +17,7 @@ import {
   smtpTransport,
   startMailDispatcher,
 } from './mail/index.ts';
+import { startRoleRepairs } from './identity-admin/index.ts';
 import { loadReferenceItems } from './modules/reference/service.ts';
 import { reindexSearch } from './modules/search/reindex.ts';
 
@@ -24,14 +27,28 @@ await seedReference(handle.db);
 if (config.seedDemo) await seedDemo(handle.db);
 await reindexSearch(handle.db, (await loadReferenceItems(handle.db)).labelOf);
 
-const { app } = await buildApp({
+// Issue #10 §10: rate limits shared by every instance through Redis when REDIS_URL is set.
+const redis = config.redisUrl
+  ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  : undefined;
+
+const { app, ctx } = await buildApp({
   config,
   db: handle.db,
   logger: { level: config.logLevel },
   rateLimitPerMinute: config.rateLimitPerMinute,
+  ...(redis ? { redis } : {}),
   trustProxy: config.trustProxy,
   documents: config.documents,
   devOrigins: config.devOrigins,
+});
+
+// ioredis reconnects by itself; meanwhile the rate limit lets requests through. Logged once a minute at most.
+let redisWarnedAt = 0;
+redis?.on('error', (error: Error) => {
+  if (Date.now() - redisWarnedAt < 60_000) return;
+  redisWarnedAt = Date.now();
+  app.log.warn({ reason: error.message }, 'redis unreachable: rate limits not counted');
 });
 
 // The outbox goes to the SMTP server, else to MAIL_DIR as .eml files (README "Configuration"),
@@ -50,10 +67,17 @@ const mail = transport
     })
   : null;
 
+// Half-done role replacements at Keycloak (issue #10 §7) are repaired at start and every minute.
+const roleRepairs = startRoleRepairs(ctx.identityAdmin, handle.db, (error) =>
+  app.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'role repair failed'),
+);
+
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  await roleRepairs.stop();
   await mail?.stop();
   await app.close();
+  redis?.disconnect();
   await handle.close();
   process.exit(0);
 };

@@ -3,11 +3,13 @@
  * past the budget with the localised `RATE_LIMITED` error; the web app's static files never count,
  * since one page load fetches dozens of them.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { buildApp, isRateLimited } from './app.ts';
 import { loadConfig, parseTrustProxy } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -122,5 +124,72 @@ describe('parseTrustProxy (README "Configuration" TRUST_PROXY)', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toEqual(['10.0.0.1']);
     expect(loadConfig({}).trustProxy).toBe(false);
+  });
+});
+
+describe('rate limit shared through Redis (issue #10 §10)', () => {
+  // The machine's Redis (127.0.0.1:6379); CI requires it, elsewhere the test is skipped without it.
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const instances: { app: FastifyInstance; handle: DatabaseHandle }[] = [];
+  let redis: Redis | undefined;
+
+  beforeAll(async () => {
+    const probe = new Redis(redisUrl, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
+    const reachable = await probe.connect().then(
+      () => true,
+      () => false,
+    );
+    probe.disconnect();
+    if (!reachable) {
+      if (process.env.CI) throw new Error(`Redis not reachable at ${redisUrl}`);
+      return;
+    }
+    // A key prefix of its own: the test never meets another run's counters.
+    redis = new Redis(redisUrl, { keyPrefix: `highlight-test-${randomUUID()}:` });
+    for (let index = 0; index < 2; index += 1) {
+      const db = await openDatabase({ url: 'memory://', dataDir: '' });
+      const built = await buildApp({
+        config: {
+          publicUrl: 'http://app.test',
+          issuer: 'http://issuer.test/realms/highlight',
+          embeddedIdentity: false,
+          webDist: '/nonexistent',
+        },
+        db: db.db,
+        rateLimitPerMinute: 4,
+        redis,
+      });
+      await built.app.ready();
+      instances.push({ app: built.app, handle: db });
+    }
+  });
+  afterAll(async () => {
+    for (const instance of instances) {
+      await instance.app.close();
+      await instance.handle.close();
+    }
+    redis?.disconnect();
+  });
+
+  it('counts the requests of one client across two instances together', async (context) => {
+    if (!redis) return context.skip();
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const instance = instances[index % 2];
+      if (!instance) throw new Error('instance missing');
+      statuses.push(
+        (await instance.app.inject({ url: '/api/health', remoteAddress: '203.0.113.7' })).statusCode,
+      );
+    }
+    // Four allowed in all, not four per instance.
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    // Another client has its own budget.
+    expect(
+      (await instances[1]?.app.inject({ url: '/api/health', remoteAddress: '203.0.113.8' }))?.statusCode,
+    ).toBe(200);
   });
 });

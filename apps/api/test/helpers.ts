@@ -6,12 +6,12 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import pg from 'pg';
 import type { Role } from '@highlight/domain/roles';
 import type { UserSettings, UserStatus, Avatar } from '@highlight/domain/user';
 import { makeTrigram } from '@highlight/domain/trigram';
 import type { ResumeBody } from '@highlight/domain/resume';
 import { buildApp } from '../src/app.ts';
+import { createThrowawayDatabase } from './databases.ts';
 import { validResume } from './fixtures.ts';
 import type { LoggerSettings } from '../src/logging.ts';
 import type { DocumentsConfig } from '../src/documents/index.ts';
@@ -33,47 +33,18 @@ function randomName(length: number): string {
 }
 
 /**
- * Drops a test database once its connections have closed. `pool.end()` resolves while its
- * clients are still saying goodbye; `WITH (FORCE)` at that moment sends them a FATAL 57P01 that
- * no listener catches (an unhandled error that failed a CI run). So: plain DROP, retried while
- * the server reports the database in use (55006), and FORCE only after 5 s.
+ * Opens an isolated database: PGlite in memory, or a new database on the PostgreSQL server at
+ * `serverUrl` (default TEST_DATABASE_URL), dropped by `close()`.
  */
-async function dropTestDatabase(serverUrl: string, name: string): Promise<void> {
-  const dropper = new pg.Client({ connectionString: serverUrl });
-  await dropper.connect();
-  try {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
-        return;
-      } catch (error) {
-        if ((error as { code?: string }).code !== '55006') throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await dropper.end();
-  }
-}
-
-/** Opens an isolated database: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
-export async function openTestDatabase() {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function openTestDatabase(serverUrl: string | undefined = process.env.TEST_DATABASE_URL) {
   if (!serverUrl) return openDatabase({ url: 'memory://', dataDir: '' });
-  const name = `highlight_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir: '' });
+  const database = await createThrowawayDatabase(serverUrl, 'highlight_test');
+  const handle = await openDatabase({ url: database.url, dataDir: '' });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await dropTestDatabase(serverUrl, name);
+      await database.drop();
     },
   };
 }

@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   IDENTITY_EXTERNAL: 501,
   /** issue #8: a document took longer than its time limit. */
   DOCUMENT_TIMEOUT: 503,
+  /** issue #10 §7: Keycloak's Admin REST API did not answer or refused; nothing was changed. */
+  IDENTITY_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -96,6 +96,19 @@ export const loginFailures = pgTable('login_failures', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
+/**
+ * Issue #10 §7: users whose roles at Keycloak may differ from `users.roles`, because a role
+ * replacement (two calls there, DELETE then POST, not atomic) was cut half-way or its transaction
+ * rolled back. Written before the calls and outside the transaction; removed in the transaction
+ * that commits the new roles, or by the repair that makes Keycloak match `users.roles` again.
+ */
+export const identityRoleRepairs = pgTable('identity_role_repairs', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The skills file as one validated document with an optimistic-concurrency version. */
 export const resumes = pgTable('resumes', {
   userId: uuid('user_id')

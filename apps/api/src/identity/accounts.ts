@@ -31,6 +31,11 @@ export const ACTION_PURPOSES = ['reset', 'activation', 'verification'] as const;
 export type ActionPurpose = (typeof ACTION_PURPOSES)[number];
 
 export interface NewIdentityUser {
+  /**
+   * The user's id when an external provider chose it (Keycloak's user id, so that its tokens'
+   * `sub` names the same user); default a new random UUID.
+   */
+  id?: string | undefined;
   email: string;
   /** Plain password, hashed here; omit it for an invited user who sets it through an activation link. */
   password?: string | undefined;
@@ -104,6 +109,7 @@ export async function createIdentityUser(db: Database, input: NewIdentityUser): 
         const [created] = await tx
           .insert(users)
           .values({
+            ...(input.id === undefined ? {} : { id: input.id }),
             email,
             firstname: input.firstname.trim(),
             lastname: input.lastname.trim(),

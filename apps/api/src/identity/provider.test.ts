@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSecrets, users } from '../db/schema.ts';
 import { createIdentityUser } from './accounts.ts';
 import { loadProviderSecrets } from './keys.ts';
-import { ACCESS_TOKEN_AUDIENCE, REFRESH_IDLE_SECONDS, REMEMBER_ME_SECONDS } from './provider.ts';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  DEFAULT_SESSION_LIFETIMES,
+  REFRESH_IDLE_SECONDS,
+  REMEMBER_ME_SECONDS,
+} from './provider.ts';
+import { loadConfig } from '../config.ts';
 
 /**
  * A remaining lifetime in whole seconds: the provider counts from the token's issue, so a clock
@@ -380,5 +386,21 @@ describe('keys', () => {
     };
     expect(certs.keys[0]?.kid).toBe(first.jwks.keys[0]?.kid);
     expect(certs.keys[0]?.d).toBeUndefined();
+  });
+});
+
+describe('configured lifetimes (issue #10 §9: README ACCESS_TOKEN_TTL, SESSION_IDLE_TTL, …)', () => {
+  it("default to Keycloak's, are read from the environment, and refuse nonsense", () => {
+    expect(loadConfig({}).sessionLifetimes).toEqual(DEFAULT_SESSION_LIFETIMES);
+    expect(
+      loadConfig({
+        ACCESS_TOKEN_TTL: '10',
+        SESSION_IDLE_TTL: '190',
+        SESSION_MAX_TTL: '190',
+        REMEMBER_ME_TTL: '3600',
+      }).sessionLifetimes,
+    ).toEqual({ accessToken: 10, refreshIdle: 190, sessionMax: 190, rememberMe: 3600 });
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL: '0' })).toThrow(/ACCESS_TOKEN_TTL/);
+    expect(() => loadConfig({ REMEMBER_ME_TTL: 'forever' })).toThrow(/REMEMBER_ME_TTL/);
   });
 });

@@ -36,6 +36,7 @@ import { loadProviderSecrets, publicJwks, SIGNING_ALG } from './keys.ts';
 import { resolveLocale } from './locale.ts';
 import { logoutPage, messagePage, t, type PageContext } from './pages.ts';
 import { registerIdentityPages } from './routes.ts';
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './lifetimes.ts';
 
 /** RFC 8707 resource indicator of the Highlight API, the default resource of every token. */
 export const API_RESOURCE = 'urn:highlight:api';
@@ -44,13 +45,14 @@ export const ACCESS_TOKEN_AUDIENCE = DEFAULT_ACCESS_TOKEN_AUDIENCE;
 /** Scopes the `front` client may request (and is granted without a consent screen). */
 export const CLIENT_SCOPE = 'openid profile email';
 
-/** Lifetimes, in seconds. */
-export const ACCESS_TOKEN_TTL_SECONDS = 300;
-export const REFRESH_IDLE_SECONDS = 30 * 60;
-/** Without "remember me", a sign-in lasts at most this long (Keycloak's SSO Session Max, 10 h). */
-export const SESSION_MAX_SECONDS = 10 * 3600;
-/** With "remember me", idle and maximum lifetime of the session and refresh tokens. */
-export const REMEMBER_ME_SECONDS = 30 * 24 * 3600;
+export {
+  ACCESS_TOKEN_TTL_SECONDS,
+  DEFAULT_SESSION_LIFETIMES,
+  REFRESH_IDLE_SECONDS,
+  REMEMBER_ME_SECONDS,
+  SESSION_MAX_SECONDS,
+  type SessionLifetimes,
+} from './lifetimes.ts';
 
 /** Keycloak-compatible routes, relative to the issuer. */
 export const OIDC_PATHS = {
@@ -83,6 +85,8 @@ export interface IdentityProviderOptions {
    * `X-Forwarded-Proto` and `X-Forwarded-Host` (Koa `proxy`); default false.
    */
   behindProxy?: boolean | undefined;
+  /** Token and session lifetimes; default `DEFAULT_SESSION_LIFETIMES` (short ones in the session journeys). */
+  lifetimes?: SessionLifetimes | undefined;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -121,6 +125,7 @@ export async function registerIdentityProvider(
   options: IdentityProviderOptions,
 ): Promise<void> {
   const { db } = options;
+  const lifetimes = options.lifetimes ?? DEFAULT_SESSION_LIFETIMES;
   const issuer = trimSlash(options.issuer);
   const prefix = trimSlash(new URL(issuer).pathname);
   const appBases = [...new Set([options.publicUrl, ...(options.devOrigins ?? [])].map(trimSlash))];
@@ -214,7 +219,7 @@ export async function registerIdentityProvider(
           return {
             scope: CLIENT_SCOPE,
             audience: ACCESS_TOKEN_AUDIENCE,
-            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+            accessTokenTTL: lifetimes.accessToken,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: SIGNING_ALG } },
           };
@@ -271,16 +276,16 @@ export async function registerIdentityProvider(
       requester.clientId === OIDC_CLIENT_ID && requester.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     ttl: {
-      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      AccessToken: lifetimes.accessToken,
       AuthorizationCode: 60,
-      IdToken: ACCESS_TOKEN_TTL_SECONDS,
+      IdToken: lifetimes.accessToken,
       Interaction: PENDING_LOGIN_STATE_MINUTES * 60,
-      Grant: REMEMBER_ME_SECONDS,
-      Session: (_ctx, session) => (session.transient ? SESSION_MAX_SECONDS : REMEMBER_ME_SECONDS),
+      Grant: Math.max(lifetimes.rememberMe, lifetimes.sessionMax),
+      Session: (_ctx, session) => (session.transient ? lifetimes.sessionMax : lifetimes.rememberMe),
       RefreshToken: (ctx, token) => {
         const remember = rememberByRequest.get(ctx) ?? false;
-        const idle = remember ? REMEMBER_ME_SECONDS : REFRESH_IDLE_SECONDS;
-        const max = remember ? REMEMBER_ME_SECONDS : SESSION_MAX_SECONDS;
+        const idle = remember ? lifetimes.rememberMe : lifetimes.refreshIdle;
+        const max = remember ? lifetimes.rememberMe : lifetimes.sessionMax;
         const age = Math.floor(Date.now() / 1000) - (token.iiat ?? Math.floor(Date.now() / 1000));
         return Math.max(1, Math.min(idle, max - age));
       },

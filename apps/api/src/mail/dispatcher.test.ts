@@ -6,7 +6,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -51,6 +51,43 @@ async function queue(to: string, subject = 'Bonjour', text = 'Corps du message')
 }
 
 describe('startMailDispatcher with a pickup directory', () => {
+  it('delivers two mails queued in the same millisecond oldest first (microseconds), whatever their ids', async () => {
+    for (const [first, second] of [
+      ['ann@example.test', 'bob@example.test'],
+      ['bob@example.test', 'ann@example.test'],
+    ] as const) {
+      const round = await mkdtemp(join(tmpdir(), 'highlight-mail-'));
+      await queue(second);
+      await queue(first);
+      // Same millisecond, `first` 800 µs older (JavaScript's dates cannot tell them apart), and
+      // the larger id, inserted last: neither the ids nor the table's order give it away.
+      await handle.db.execute(
+        sql`update mail_outbox set
+              created_at = case "to" when ${first} then '2026-11-24T10:00:00.123100Z'::timestamptz
+                                     else '2026-11-24T10:00:00.123900Z'::timestamptz end
+            where state = 'queued'`,
+      );
+      await handle.db.execute(
+        sql`update mail_outbox set id = ('ffffffff' || substr(id::text, 9))::uuid where state = 'queued' and "to" = ${first}`,
+      );
+      await handle.db.execute(
+        sql`update mail_outbox set id = ('00000000' || substr(id::text, 9))::uuid where state = 'queued' and "to" = ${second}`,
+      );
+      const dispatcher = startMailDispatcher({
+        db: handle.db,
+        transport: pickupDirectoryTransport(round, FROM),
+        intervalMs: 60_000,
+      });
+      try {
+        expect(await dispatcher.flush()).toBe(2);
+      } finally {
+        await dispatcher.stop();
+      }
+      expect((await deliveredMails(round)).map((mail) => mail.to)).toEqual([first, second]);
+      await rm(round, { recursive: true, force: true });
+    }
+  });
+
   it('delivers each queued mail once, as a whole .eml with its accents and link, and stamps it sent', async () => {
     const link = 'http://app.test/realms/highlight/login-actions/action-token?key=abc_DEF-123';
     await queue(

@@ -55,13 +55,17 @@ function messageOf(mail: QueuedMail, from: string) {
 export function pickupDirectoryTransport(dir: string, from: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let ready: Promise<unknown> | undefined;
+  // Files sort by creation time, then by delivery order: two mails of the same millisecond keep
+  // the order the dispatcher sent them in (oldest first), whatever their random ids.
+  let sequence = 0;
   return {
     async send(mail) {
       ready ??= mkdir(dir, { recursive: true });
       await ready;
       const info = await composer.sendMail(messageOf(mail, from));
       const stamp = mail.createdAt.toISOString().replace(/[:.]/g, '-');
-      const path = join(dir, `${stamp}-${mail.id}.eml`);
+      sequence += 1;
+      const path = join(dir, `${stamp}-${String(sequence).padStart(8, '0')}-${mail.id}.eml`);
       const partial = `${path}.${randomUUID()}.tmp`;
       await writeFile(partial, info.message as Buffer);
       await rename(partial, path);
@@ -172,14 +176,19 @@ export function startMailDispatcher(options: {
         .where(
           and(
             eq(mailOutbox.state, 'queued'),
-            lte(sql`coalesce(${mailOutbox.nextAttemptAt}, ${mailOutbox.createdAt})`, now.toISOString()),
+            // The database stamps microseconds, this clock milliseconds: a mail queued in the
+            // same millisecond as the round is due in it.
+            lte(
+              sql`date_trunc('milliseconds', coalesce(${mailOutbox.nextAttemptAt}, ${mailOutbox.createdAt}))`,
+              now.toISOString(),
+            ),
           ),
         )
         .orderBy(asc(mailOutbox.createdAt))
         .limit(batch)
         .for('update', { skipLocked: true });
       if (due.length === 0) return [];
-      return tx
+      const claimed = await tx
         .update(mailOutbox)
         .set({
           attempts: sql`${mailOutbox.attempts} + 1`,
@@ -200,10 +209,14 @@ export function startMailDispatcher(options: {
           createdAt: mailOutbox.createdAt,
           attempts: mailOutbox.attempts,
         });
+      // RETURNING follows no order: oldest first as the SELECT ranked them (to the microsecond,
+      // where two mails of the same millisecond would tie in JavaScript).
+      const rank = new Map(due.map((row, index) => [row.id, index]));
+      return claimed.toSorted((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
     });
 
   const round = async () => {
-    const claimed = (await claim(clock())).toSorted((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const claimed = await claim(clock());
     let sent = 0;
     for (const { attempts, ...mail } of claimed) {
       try {

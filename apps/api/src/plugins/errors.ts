@@ -32,6 +32,7 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   ACCOUNT_EMAIL_EXTERNAL: 'errors.accountEmailExternal',
   IDENTITY_EXTERNAL: 'errors.identityExternal',
   DOCUMENT_TIMEOUT: 'errors.documentTimeout',
+  IDENTITY_UNAVAILABLE: 'errors.identityUnavailable',
 };
 
 /** The reader's language: their display language once known, else Accept-Language, else French. */

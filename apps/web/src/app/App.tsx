@@ -2,11 +2,11 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import type { UserManager } from 'oidc-client-ts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router';
-import { ME_QUERY_KEY } from '../api/me.ts';
+import { useRefetchMeOnTokenRefresh } from '../auth/use-refetch-me-on-refresh.ts';
 import { AuthGate } from '../auth/AuthGate.tsx';
 import { restoreReturnPath } from '../auth/session.ts';
 import { SessionExpiryModal } from '../auth/SessionExpiryModal.tsx';
@@ -53,13 +53,7 @@ function SignedInApp({ userManager }: { userManager: UserManager }) {
   const queryClient = useQueryClient();
   const [router] = useState(() => createAppRouter(queryClient));
 
-  // spec §4 "The mode is recomputed after each token refresh": the roles of /users/me come from
-  // the access token, so a new token means fetching the user again.
-  useEffect(() => {
-    const refetchMe = () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-    userManager.events.addUserLoaded(refetchMe);
-    return () => userManager.events.removeUserLoaded(refetchMe);
-  }, [queryClient, userManager]);
+  useRefetchMeOnTokenRefresh(userManager);
 
   return (
     <>

@@ -46,7 +46,11 @@ describe('AuthGate', () => {
     const userManager = manager(null);
     renderGate({}, userManager, <p>secret</p>);
     await waitFor(() =>
-      expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/takeoff/3?x=1' } }),
+      expect(userManager.signinRedirect).toHaveBeenCalledWith({
+        state: { returnTo: '/takeoff/3?x=1' },
+        // spec §8 "Invalid nonce": every sign-in carries a fresh nonce for the ID token to echo.
+        nonce: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as string,
+      }),
     );
     expect(screen.queryByText('secret')).toBeNull();
     expect(screen.getByTestId('global-loader')).toBeTruthy();

@@ -17,11 +17,24 @@ export function safeReturnPath(path: unknown): string {
   return path;
 }
 
-/** The sign-in arguments remembering the current location. */
+/**
+ * A fresh `nonce` (OpenID Connect Core §3.1.2.1): 32 random bytes, base64url. oidc-client-ts
+ * keeps it with the pending sign-in and refuses an ID token that does not carry it back (spec §8
+ * "Invalid nonce: token cleared"); without one it checks nothing.
+ */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** The sign-in arguments remembering the current location, with a new nonce. */
 export function signinArgs(): SigninRedirectArgs {
   const { pathname, search, hash } = window.location;
   const state: ReturnState = { returnTo: safeReturnPath(`${pathname}${search}${hash}`) };
-  return { state };
+  return { state, nonce: newNonce() };
 }
 
 /**

@@ -4,6 +4,7 @@
  * Silent renewal is off: tokens are refreshed on demand before API calls (token-provider.ts).
  */
 import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import { PENDING_LOGIN_STATE_MINUTES } from '@highlight/domain/constants';
 import type { AuthConfig } from './config.ts';
 import { clearRefreshExpiry, recordRefreshExpiry } from './refresh-expiry.ts';
 
@@ -35,9 +36,14 @@ class HighlightUserManager extends UserManager {
   }
 }
 
-/** The UserManager for `config` (from `GET /api/config`), served at `origin`. */
-export function createUserManager(config: AuthConfig, origin: string): UserManager {
-  return new HighlightUserManager({
+/**
+ * The client settings for `config` (from `GET /api/config`), served at `origin`. spec §9: the
+ * pending login state is kept 60 minutes (`staleStateAgeInSeconds`; oidc-client-ts drops older
+ * ones whenever a sign-in starts), and PKCE S256 uses oidc-client-ts' verifier: three UUIDv4
+ * without dashes, 96 characters (RFC 7636 allows 43–128).
+ */
+export function userManagerSettings(config: AuthConfig, origin: string): UserManagerSettings {
+  return {
     authority: config.issuer,
     client_id: config.clientId,
     redirect_uri: `${origin}${SIGNIN_CALLBACK_PATH}`,
@@ -48,5 +54,11 @@ export function createUserManager(config: AuthConfig, origin: string): UserManag
     automaticSilentRenew: false,
     monitorSession: false,
     loadUserInfo: false,
-  });
+    staleStateAgeInSeconds: PENDING_LOGIN_STATE_MINUTES * 60,
+  };
+}
+
+/** The UserManager for `config` (from `GET /api/config`), served at `origin`. */
+export function createUserManager(config: AuthConfig, origin: string): UserManager {
+  return new HighlightUserManager(userManagerSettings(config, origin));
 }

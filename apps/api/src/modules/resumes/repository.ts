@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { emptyResume, type ResumeBody } from '@highlight/domain/resume';
 import type { Database } from '../../db/client.ts';
 import { resumeSearch, resumes } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
 import { SEARCH_INDEX_VERSION, type SearchDocument } from './search-document.ts';
 
 export type ResumeRow = typeof resumes.$inferSelect;
@@ -16,7 +17,7 @@ export async function getOrCreateResume(
   userId: string,
   searchDocument: (resume: ResumeBody) => SearchDocument,
 ): Promise<ResumeRow> {
-  const [existing] = await db.select().from(resumes).where(eq(resumes.userId, userId));
+  const [existing] = await prepared(db).resumeByUserId.execute({ userId });
   if (existing) return existing;
   const document = emptyResume();
   return db.transaction(async (tx) => {

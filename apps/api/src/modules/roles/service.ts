@@ -54,11 +54,14 @@ export async function replaceRoles(
 ): Promise<IdentityProviderUser> {
   assertCanManageRoles(actor, { targetId: userId, roles: request.roles });
   const roles: Role[] = [...request.roles];
+  // Journaled outside the transaction: a replacement cut half-way at the provider gets repaired.
+  await ctx.identityAdmin.beginRoleReplacement(ctx.db, userId);
   const row = await ctx.db.transaction(async (tx) => {
     const [target] = await lockUsers(tx, [userId]);
     if (!target || target.deletedAt) throw notFound();
-    if (sameRoles(target.roles, roles)) return target;
+    // Also with the same roles: the provider is brought back to the mirror, and the journal closed.
     await ctx.identityAdmin.replaceRoles(tx, target.id, roles);
+    if (sameRoles(target.roles, roles)) return target;
     await updateUsers(tx, [target.id], { roles, rolesChangedAt: new Date() });
     await recordAudit(tx, [
       {

@@ -6,7 +6,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { makeTrigram } from '@highlight/domain/trigram';
 import type { Role } from '@highlight/domain/roles';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
+import { identityRoleRepairs, users } from '../../db/schema.ts';
 import type { TokenClaims } from '../../token-claims.ts';
 import { upsertSearch } from '../resumes/repository.ts';
 import { identitySearchDocument } from '../resumes/search-document.ts';
@@ -51,6 +52,15 @@ function issuedBeforeRoleChange(claims: TokenClaims, user: UserRow): boolean {
   return claims.issuedAt * 1000 <= user.rolesChangedAt.getTime();
 }
 
+/** True while a role replacement of `userId` at the identity provider awaits its repair. */
+async function roleRepairPending(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: identityRoleRepairs.userId })
+    .from(identityRoleRepairs)
+    .where(eq(identityRoleRepairs.userId, userId));
+  return row !== undefined;
+}
+
 /**
  * The user a verified token speaks for. The embedded provider's `sub` is the user id; an external
  * provider's user is matched by email, or created on first sign-in (just-in-time provisioning).
@@ -63,7 +73,7 @@ function issuedBeforeRoleChange(claims: TokenClaims, user: UserRow): boolean {
 export async function resolveTokenUser(db: Database, claims: TokenClaims): Promise<UserRow | null> {
   let user: UserRow | undefined;
   if (UUID.test(claims.sub)) {
-    [user] = await db.select().from(users).where(eq(users.id, claims.sub));
+    [user] = await prepared(db).userById.execute({ id: claims.sub });
   }
   if (!user && claims.email) {
     [user] = await db
@@ -76,6 +86,9 @@ export async function resolveTokenUser(db: Database, claims: TokenClaims): Promi
     const firstname = claims.givenName ?? '';
     const lastname = claims.familyName ?? '';
     const values = {
+      // Keycloak's user ids are UUIDs: the app's user takes the same id, so that identity
+      // administration (issue #10 §7) names the same person on both sides.
+      ...(UUID.test(claims.sub) ? { id: claims.sub.toLowerCase() } : {}),
       email: claims.email,
       firstname,
       lastname,
@@ -103,6 +116,11 @@ export async function resolveTokenUser(db: Database, claims: TokenClaims): Promi
   const stored = user.roles;
   const sameRoles = stored.length === tokenRoles.length && tokenRoles.every((role) => stored.includes(role));
   if (!sameRoles && !issuedBeforeRoleChange(claims, user)) {
+    if (await roleRepairPending(db, user.id)) {
+      // Issue #10 §7: the provider's roles may be half-replaced; until repaired, the call holds
+      // only the roles both sides agree on, and the mirror stays.
+      return { ...user, roles: stored.filter((role) => (tokenRoles as string[]).includes(role)) };
+    }
     [user] = await db.update(users).set({ roles: tokenRoles }).where(eq(users.id, user.id)).returning();
   }
   return user ?? null;

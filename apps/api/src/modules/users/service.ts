@@ -77,10 +77,12 @@ async function refereeOf(ctx: AppContext, row: UserRow): Promise<RefereeRef> {
 /** A user with their resume (created empty on first access). */
 export async function userWithResume(ctx: AppContext, row: UserRow): Promise<UserWithResume> {
   const { labelOf } = await ctx.reference();
-  const resume = await getOrCreateResume(ctx.db, row.id, (document) =>
-    buildSearchDocument(row, document, labelOf),
-  );
-  return { ...toApiUser(row, await refereeOf(ctx, row)), resume: toApiResume(resume) };
+  // Side by side: two connections of the pool rather than two round trips one after the other.
+  const [resume, referee] = await Promise.all([
+    getOrCreateResume(ctx.db, row.id, (document) => buildSearchDocument(row, document, labelOf)),
+    refereeOf(ctx, row),
+  ]);
+  return { ...toApiUser(row, referee), resume: toApiResume(resume) };
 }
 
 /**

@@ -10,6 +10,8 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 import { MainNavigation, navItems } from './MainNavigation.tsx';
 import { ModeSwitch } from './ModeSwitch.tsx';
+import { MAIN_CONTENT_ID, RouteAnnouncer } from './RouteAnnouncer.tsx';
+import './skip-link.css';
 
 /**
  * The page frame: a header with the product name, the current mode's navigation (spec §2, §4),
@@ -31,6 +33,11 @@ export function AppLayout() {
       navbar={{ width: 260, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened || !withPanel } }}
       padding="md"
     >
+      <RouteAnnouncer />
+      {/* issue #11 §2: the first Tab stop jumps over the header to the screen's content. */}
+      <Anchor href={`#${MAIN_CONTENT_ID}`} className="skip-link" data-testid="skip-link">
+        {t('titles.skipToContent')}
+      </Anchor>
       <AppShell.Header>
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
@@ -77,7 +84,7 @@ export function AppLayout() {
           {dualRole && <ModeSwitch me={me} mode={mode} testId="mode-switch-panel" />}
         </Stack>
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container size="xl" py="md">
           <Outlet />
         </Container>

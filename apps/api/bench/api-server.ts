@@ -1,0 +1,61 @@
+/**
+ * The server side of `npm run bench:api` (`./api.ts`), run in its own process so that the load
+ * generator never shares its event loop: seeds BENCH_FILES synthetic files (`./search-seed.ts`) on
+ * BENCH_ENGINE (`pglite` in memory, or `postgres` in a throwaway database on BENCH_DATABASE_URL),
+ * builds the app as `npm start` does (request logging at info level, to a discarding stream), with
+ * a local signing key standing in for the issuer's JWKS (the verification path is the real one),
+ * listens on a free port, and sends the parent `{ port, token }`: an HR access token shaped as the
+ * embedded provider issues it. On the parent's `stop`, closes and drops the database.
+ */
+import { eq } from 'drizzle-orm';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { buildApp } from '../src/app.ts';
+import { users } from '../src/db/schema.ts';
+import { DEFAULT_ACCESS_TOKEN_AUDIENCE } from '../src/token-claims.ts';
+import { openTestDatabase } from '../test/helpers.ts';
+import { seed } from './search-seed.ts';
+
+const engine = process.env.BENCH_ENGINE ?? 'pglite';
+const files = Number(process.env.BENCH_FILES ?? 5000);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const issuer = 'http://bench.test/realms/highlight';
+
+// PGlite in memory, or a throwaway database on the PostgreSQL server (dropped on `stop`).
+const handle = await openTestDatabase(engine === 'postgres' ? serverUrl : '');
+const { hr } = await seed(handle.db, files);
+await handle.db.update(users).set({ emailVerified: true }).where(eq(users.id, hr.id));
+
+const { publicKey, privateKey } = await generateKeyPair('RS256');
+const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256' };
+const { app } = await buildApp({
+  config: { publicUrl: 'http://bench.test', issuer, embeddedIdentity: false, webDist: '/nonexistent' },
+  db: handle.db,
+  keys: createLocalJWKSet({ keys: [jwk] }),
+  logger: { level: 'info', stream: { write: () => undefined } },
+  rateLimitPerMinute: 100_000_000,
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+const token = await new SignJWT({
+  email: hr.email,
+  azp: 'front',
+  realm_access: { roles: ['human_ressources'] },
+})
+  .setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'at+jwt' })
+  .setIssuer(issuer)
+  .setSubject(hr.id)
+  .setAudience(DEFAULT_ACCESS_TOKEN_AUDIENCE)
+  .setIssuedAt()
+  .setExpirationTime('2h')
+  .sign(privateKey);
+
+process.on('message', (message) => {
+  if (message !== 'stop') return;
+  void (async () => {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  })();
+});
+process.send?.({ port, token, engine: handle.kind });
