@@ -7,13 +7,20 @@ import type { Page } from '@playwright/test';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe-core violations (WCAG 2.2 A and AA rules) inside `selector`, as "rule: target" lines. */
-export async function violations(page: Page, selector: string): Promise<string[]> {
-  // A dialog fading in has its text at partial opacity: axe would measure the contrast of a frame
-  // of the transition (seen on a loaded machine), not of what the reader sees once it settles.
+/**
+ * Waits until no animation or transition runs. A dialog fading in has its text at partial opacity
+ * and a menu sliding out is half-way across: axe and the layout checks would measure a frame of the
+ * transition (seen on a loaded machine), not what the reader sees once it settles.
+ */
+export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
+}
+
+/** axe-core violations (WCAG 2.2 A and AA rules) inside `selector`, as "rule: target" lines. */
+export async function violations(page: Page, selector: string): Promise<string[]> {
+  await settle(page);
   const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
   return result.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
@@ -23,4 +30,65 @@ export async function violations(page: Page, selector: string): Promise<string[]
 /** True when the page scrolls sideways (something wider than the viewport). */
 export function overflowsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+/**
+ * Pairs of visible controls (links, buttons, fields, ARIA widgets) whose boxes overlap by more than
+ * 2 px each way, as "a ⟷ b" lines naming each by test id, label or text: two controls on top of
+ * each other cannot both be clicked (issue #11 §3). A control inside another (an icon button in a
+ * field, a link in a button) is not counted, nor a control in a field's own section (a clear or
+ * step button drawn over the field's right end), nor one hidden by opacity (Mantine's native inputs
+ * under their styled twin). While a modal dialog is open only its controls count: the page behind
+ * is out of reach.
+ */
+export async function overlappingControls(page: Page): Promise<string[]> {
+  await settle(page);
+  return page.evaluate(() => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type=hidden])',
+      'select',
+      'textarea',
+      '[role=button]',
+      '[role=checkbox]',
+      '[role=radio]',
+      '[role=switch]',
+      '[role=tab]',
+      '[role=combobox]',
+      '[role=link]',
+    ].join(',');
+    const modals = [...document.querySelectorAll<HTMLElement>('[role=dialog][aria-modal=true]')].filter(
+      (dialog) => dialog.checkVisibility(),
+    );
+    const reachable = (element: HTMLElement) =>
+      modals.length === 0 || modals.some((dialog) => dialog.contains(element));
+    const inSectionOf = (control: HTMLElement, field: HTMLElement) =>
+      control.closest('.mantine-Input-section')?.parentElement?.contains(field) ?? false;
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => {
+      if (!reachable(element)) return false;
+      const box = element.getBoundingClientRect();
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+      );
+    });
+    const name = (element: HTMLElement) =>
+      element.dataset.testid ??
+      element.getAttribute('aria-label') ??
+      (element.textContent ?? '').trim().slice(0, 40) ??
+      element.tagName.toLowerCase();
+    const overlaps: string[] = [];
+    controls.forEach((a, i) => {
+      for (const b of controls.slice(i + 1)) {
+        if (a.contains(b) || b.contains(a) || inSectionOf(a, b) || inSectionOf(b, a)) continue;
+        const [ra, rb] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+        const width = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+        const height = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+        if (width > 2 && height > 2) overlaps.push(`${name(a)} ⟷ ${name(b)}`);
+      }
+    });
+    return overlaps;
+  });
 }

@@ -8,6 +8,7 @@ import {
   createTheme,
   darken,
   defaultVariantColorsResolver,
+  luminance,
   parseThemeColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -40,20 +41,59 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return shades ? { ...colors, color: darken(shades[9], 0.3) } : colors;
 };
 
+/** WCAG 2.2 contrast ratio (1.4.3) of `color` with white: (L1 + 0.05) / (L2 + 0.05). */
+export function contrastWithWhite(color: string): number {
+  return 1.05 / (luminance(color) + 0.05);
+}
+
+/** 4.5:1 (WCAG 1.4.3 normal text), with a hundredth of margin for rounding. */
+const TEXT_CONTRAST = 4.51;
+
 /**
- * Theme-wide colour variables: Mantine's `dimmed` text is gray.6 (#868e96, 3.3:1 on white);
- * gray.7 (#495057, 8.2:1) keeps secondary text readable. Its `error` colour (field error texts,
- * the text of an invalid field) is red.6 (#fa5252, 3.3:1); red.9 (#c92a2a, 5.8:1) reads.
+ * The colour's "ink": the first of shades 6–9 that reaches 4.5:1 against white, or shade 9
+ * darkened step by step until it does (green, lime, yellow and orange never do on their own).
+ * It is readable as text on white and white text is readable on it, so one value serves filled
+ * backgrounds, outlines and coloured text. Mantine writes all three in shade 6 (red.6 3.3:1,
+ * gray.6 3.3:1, teal.6 2.6:1).
+ */
+export function inkOf(shades: readonly string[]): string {
+  const shade = shades.slice(6).find((candidate) => contrastWithWhite(candidate) >= TEXT_CONTRAST);
+  if (shade !== undefined) return shade;
+  let ink = shades[9] ?? '#000000';
+  for (let amount = 0.05; contrastWithWhite(ink) < TEXT_CONTRAST; amount += 0.05) {
+    ink = darken(shades[9] ?? '#000000', amount);
+  }
+  return ink;
+}
+
+/**
+ * Theme-wide colour variables of the light scheme, so every component reads them (WCAG 1.4.3):
+ * - each colour's filled background, outline and text (`--mantine-color-{c}-filled|outline|text`)
+ *   in its ink (`inkOf`), and the filled hover 10 % darker;
+ * - Mantine's `dimmed` text is gray.6 (#868e96, 3.3:1 on white); gray.7 (#495057, 8.2:1) keeps
+ *   secondary text readable. Its `error` colour (field error texts, the text of an invalid
+ *   field) is red.6 (#fa5252, 3.3:1); red.9 (#c92a2a, 5.8:1) reads.
  * Pass to `MantineProvider`.
  */
-export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': resolved.colors.gray[7],
-    '--mantine-color-error': resolved.colors.red[9],
-  },
-  dark: {},
-});
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  const inks: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(resolved.colors)) {
+    const ink = inkOf(shades);
+    inks[`--mantine-color-${name}-filled`] = ink;
+    inks[`--mantine-color-${name}-filled-hover`] = darken(ink, 0.1);
+    inks[`--mantine-color-${name}-outline`] = ink;
+    inks[`--mantine-color-${name}-text`] = ink;
+  }
+  return {
+    variables: {},
+    light: {
+      ...inks,
+      '--mantine-color-dimmed': resolved.colors.gray[7],
+      '--mantine-color-error': resolved.colors.red[9],
+    },
+    dark: {},
+  };
+};
 
 /**
  * The theme in one display language. `closeLabel` names every icon-only close button (dialogs,
