@@ -9,7 +9,7 @@
  * saved except the display language, which is put back to French whatever happens.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { overflowsSideways, overlappingControls, violations } from './support/a11y.ts';
+import { overflowsSideways, overlappingControls, settle, violations } from './support/a11y.ts';
 import { ACCOUNTS, type DemoAccount } from './support/accounts.ts';
 import { visit, waitForApp } from './support/app.ts';
 import { LOGIN_URL, signIn } from './support/auth.ts';
@@ -26,10 +26,33 @@ async function screenProblems(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
+    await settle(page);
     const at = `${label} @${size.width}`;
     if (await overflowsSideways(page)) problems.push(`${at}: scrolls sideways`);
     for (const pair of await overlappingControls(page)) problems.push(`${at}: overlap ${pair}`);
     for (const violation of await violations(page, 'body')) problems.push(`${at}: ${violation}`);
+  }
+  await page.setViewportSize(WIDTHS[1]);
+  return problems;
+}
+
+/**
+ * Issue #11 §3: the seven steps of the mission stepper share one row inside the viewport, at both
+ * widths (numbers alone on a phone, short titles on a desk).
+ */
+async function stepperProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await settle(page);
+    const boxes = await page
+      .locator('[data-testid^=mission-step-]')
+      .evaluateAll((steps) => steps.map((step) => step.getBoundingClientRect().toJSON() as DOMRect));
+    const rows = new Set(boxes.map((box) => Math.round(box.top)));
+    const outside = boxes.filter((box) => box.left < 0 || box.right > size.width);
+    if (boxes.length !== 7) problems.push(`stepper @${size.width}: ${boxes.length} steps shown`);
+    if (rows.size !== 1) problems.push(`stepper @${size.width}: ${rows.size} rows`);
+    if (outside.length > 0) problems.push(`stepper @${size.width}: ${outside.length} steps cut off`);
   }
   await page.setViewportSize(WIDTHS[1]);
   return problems;
@@ -54,15 +77,18 @@ async function sweep(
   page: Page,
   account: DemoAccount,
   language: Language,
-  walk: (check: (label: string) => Promise<void>) => Promise<void>,
+  walk: (check: (label: string) => Promise<void>, report: (found: string[]) => void) => Promise<void>,
 ): Promise<void> {
   await signIn(page, account);
   await chooseLanguage(page, language);
   const problems: string[] = [];
   try {
-    await walk(async (label) => {
-      problems.push(...(await screenProblems(page, `${label} (${language})`)));
-    });
+    await walk(
+      async (label) => {
+        problems.push(...(await screenProblems(page, `${label} (${language})`)));
+      },
+      (found) => problems.push(...found),
+    );
   } finally {
     if (language !== 'fr') {
       await page.setViewportSize(WIDTHS[1]);
@@ -130,13 +156,14 @@ for (const language of ['fr', 'en'] as const) {
     });
 
     test('a collaborator: home, the seven missions and their dialogs, the file, 404', async ({ page }) => {
-      await sweep(page, ACCOUNTS.employee, language, async (check) => {
+      await sweep(page, ACCOUNTS.employee, language, async (check, report) => {
         await expect(page).toHaveURL(/\/home$/);
         await check('/home');
         await checkDialog(page, check, 'logout confirmation', () => page.getByTestId('logout').click());
         for (let step = 1; step <= 7; step++) {
           await visit(page, `/takeoff/${step}`);
           await check(`/takeoff/${step}`);
+          if (step === 1) report(await stepperProblems(page));
           if (step === 5) {
             await checkDialog(page, check, 'experience dialog', () =>
               page.getByTestId('experience-add').click(),

@@ -8,11 +8,15 @@ import type { Page } from '@playwright/test';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Waits until no animation or transition runs. A dialog fading in has its text at partial opacity
+ * Waits two frames, then until no animation or transition runs. A dialog fading in has its text at partial opacity
  * and a menu sliding out is half-way across: axe and the layout checks would measure a frame of the
  * transition (seen on a loaded machine), not what the reader sees once it settles.
  */
 export async function settle(page: Page): Promise<void> {
+  // Two frames first: a resize reaches React's media queries in an effect, then a render.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
@@ -38,8 +42,8 @@ export function overflowsSideways(page: Page): Promise<boolean> {
  * each other cannot both be clicked (issue #11 §3). A control inside another (an icon button in a
  * field, a link in a button) is not counted, nor a control in a field's own section (a clear or
  * step button drawn over the field's right end), nor one hidden by opacity (Mantine's native inputs
- * under their styled twin). While a modal dialog is open only its controls count: the page behind
- * is out of reach.
+ * under their styled twin), nor a control of a bar pinned to the screen against the page scrolling
+ * under it. While a modal dialog is open only its controls count: the page behind is out of reach.
  */
 export async function overlappingControls(page: Page): Promise<string[]> {
   await settle(page);
@@ -63,6 +67,15 @@ export async function overlappingControls(page: Page): Promise<string[]> {
     );
     const reachable = (element: HTMLElement) =>
       modals.length === 0 || modals.some((dialog) => dialog.contains(element));
+    // A bar pinned to the screen (sticky or fixed) has the page scroll under it: its controls
+    // cross the page's as the user scrolls, which is not two controls laid on top of each other.
+    const pinned = (element: HTMLElement): boolean => {
+      for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+        const { position } = getComputedStyle(node);
+        if (position === 'sticky' || position === 'fixed') return true;
+      }
+      return false;
+    };
     const inSectionOf = (control: HTMLElement, field: HTMLElement) =>
       control.closest('.mantine-Input-section')?.parentElement?.contains(field) ?? false;
     const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => {
@@ -79,10 +92,12 @@ export async function overlappingControls(page: Page): Promise<string[]> {
       element.getAttribute('aria-label') ??
       (element.textContent ?? '').trim().slice(0, 40) ??
       element.tagName.toLowerCase();
+    const isPinned = new Map(controls.map((control) => [control, pinned(control)]));
     const overlaps: string[] = [];
     controls.forEach((a, i) => {
       for (const b of controls.slice(i + 1)) {
         if (a.contains(b) || b.contains(a) || inSectionOf(a, b) || inSectionOf(b, a)) continue;
+        if (isPinned.get(a) !== isPinned.get(b)) continue;
         const [ra, rb] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
         const width = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
         const height = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);

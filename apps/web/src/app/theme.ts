@@ -1,8 +1,9 @@
 /**
  * The Mantine theme: a calm indigo brand colour, system fonts, rounded cards, and the app-wide
  * accessibility fixes of Mantine's defaults (WCAG 2.2 AA), made here once rather than per
- * component: secondary and light-variant text at ≥ 4.5:1 contrast (1.4.3), and a name for every
- * close button of dialogs and notifications (4.1.2), in the display language.
+ * component: secondary and light-variant text at ≥ 4.5:1 contrast (1.4.3), a name for every
+ * close button of dialogs and notifications (4.1.2), in the display language, and pills whose
+ * remove buttons are big enough to hit (2.5.8).
  */
 import {
   createTheme,
@@ -110,6 +111,9 @@ export function makeTheme({ closeLabel }: { closeLabel: string }): MantineThemeO
     components: {
       Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'lg', padding: 'lg' } },
       Paper: { defaultProps: { radius: 'lg' } },
+      // WCAG 2.5.8 target size: a pill's remove button is 25 px high at size md (22 px at sm)
+      // and at least 24 px wide, so removing a skill on a phone hits the right one.
+      Pill: { defaultProps: { size: 'md' }, styles: { remove: { minWidth: 24 } } },
       // Mantine's CloseButton passes unknown props (aria-label) to its <button>.
       CloseButton: { defaultProps: { 'aria-label': closeLabel } },
     },

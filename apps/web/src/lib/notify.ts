@@ -15,14 +15,20 @@ const COLORS: Record<NotificationType, string> = {
   warning: 'orange',
 };
 
-/** Shows a notification; `durationMs` defaults to 3000 (spec §9). Returns its id. */
+/**
+ * Shows a notification; `durationMs` defaults to 3000 (spec §9). Returns its id. With `id`, a
+ * notification of that id still shown is replaced rather than stacked, and `dismiss(id)` hides it
+ * (an error notice gone once the retry succeeds, issue #11 §4).
+ */
 export function notify(options: {
   type: NotificationType;
   title: string;
   text?: string;
   durationMs?: number;
+  id?: string;
 }): string {
-  const id = `notification-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const id = options.id ?? `notification-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  if (options.id) notifications.hide(id);
   notifications.show({
     id,
     color: COLORS[options.type],
@@ -36,3 +42,11 @@ export function notify(options: {
   });
   return id;
 }
+
+/** Hides the notification `id` if it is shown. */
+export function dismiss(id: string): void {
+  notifications.hide(id);
+}
+
+/** The id of the "could not be saved" notice of a mission (spec §8), dismissed by the next save. */
+export const MISSION_SAVE_FAILED = 'mission-save-failed';

@@ -3,12 +3,15 @@ import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { clearRefreshExpiry } from '../../auth/refresh-expiry.ts';
+import { useGetMe } from '../../hooks/use-get-me.ts';
+import { removeDraftsOf } from '../../lib/local-drafts.ts';
 import { discardUnsavedChanges } from '../../lib/unsaved-changes.ts';
 
 /** spec §2 "logout confirmation": asks, then signs out at the identity provider. */
 export function LogoutButton() {
   const { t } = useTranslation();
   const auth = useAuth();
+  const me = useGetMe();
 
   const confirm = () =>
     modals.openConfirmModal({
@@ -19,6 +22,8 @@ export function LogoutButton() {
       cancelProps: { 'data-testid': 'logout-cancel' },
       onConfirm: () => {
         discardUnsavedChanges();
+        // issue #11 §4: a shared computer keeps nothing typed by whoever signed out.
+        removeDraftsOf(me.id);
         clearRefreshExpiry();
         void auth.signoutRedirect();
       },

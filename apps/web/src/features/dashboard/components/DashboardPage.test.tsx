@@ -13,7 +13,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../../../api/me.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import type * as ApiModule from '../../../lib/api.ts';
@@ -329,5 +329,72 @@ describe('DashboardPage', () => {
       title: 'Une erreur est survenue lors de la récupération des utilisateurs.',
       durationMs: 3000,
     });
+  });
+});
+
+describe('DashboardPage on a phone (issue #11 §3)', () => {
+  beforeEach(() => {
+    // Every media query matches: below 48em, the list is cards.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows one card per person with what the table columns say, and no table', async () => {
+    answer(me());
+    renderDashboard();
+    const card = await screen.findByTestId('dashboard-row');
+    expect(card.tagName).toBe('LI');
+    expect(screen.queryByRole('table')).toBeNull();
+    for (const text of ['DUPONT Marie', 'MDU', 'Développeuse Java', 'En attente de validation', 'Obsolète']) {
+      expect(card.textContent).toContain(text);
+    }
+    expect(card.textContent).toContain('Référent : MARTIN Hélène');
+    expect(card.textContent).toContain('Étoiles : 5/14');
+    expect(card.textContent).toContain('mis à jour le 15 mars 2023');
+  });
+
+  it('sorts with the select and the order button, selects with the checkbox, opens with the name', async () => {
+    answer(me());
+    const user = userEvent.setup();
+    renderDashboard();
+    await screen.findByTestId('dashboard-row');
+    // Relevance first, best first: no order to reverse.
+    expect(await screen.findByDisplayValue('Pertinence')).toBe(
+      screen.getByRole('combobox', { name: 'Trier par' }),
+    );
+    expect(screen.queryByTestId('dashboard-sort-order')).toBeNull();
+
+    await user.click(screen.getByRole('combobox', { name: 'Trier par' }));
+    // With every media query matching, Mantine's dropdown is still mid-transition for the DOM.
+    await user.click(await screen.findByRole('option', { name: 'Étoiles', hidden: true }));
+    await waitFor(() => {
+      const last = new URL(listCalls().at(-1) ?? '', 'http://x').searchParams;
+      expect(last.get('sort')).toBe('stars');
+      expect(last.get('order')).toBe('desc');
+    });
+    await user.click(screen.getByRole('button', { name: 'Ordre décroissant : inverser' }));
+    await waitFor(() => {
+      const last = new URL(listCalls().at(-1) ?? '', 'http://x').searchParams;
+      expect(last.get('order')).toBe('asc');
+    });
+
+    const select = screen.getByRole('checkbox', { name: 'Sélectionner DUPONT Marie' });
+    await user.click(select);
+    expect((select as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByTestId('selection-count')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le dossier de DUPONT Marie' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/user?id=${ROW_ID}`));
   });
 });

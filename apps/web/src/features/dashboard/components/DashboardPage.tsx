@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { TOAST_MS } from '@highlight/domain/constants';
 import { PATHS } from '@highlight/domain/navigation';
 import type { UserListItem } from '@highlight/domain/user';
@@ -28,6 +28,7 @@ import { useListUsers } from '../hooks/use-list-users.ts';
 import { useManageFilters, type Scope } from '../hooks/use-manage-filters.ts';
 import { useSelection } from '../hooks/use-selection.ts';
 import { SelectionBar } from './SelectionBar.tsx';
+import { UserCards } from './UserCards.tsx';
 import { UserTable } from './UserTable.tsx';
 import { FACET_ORDER, FacetFilters } from './FacetFilters.tsx';
 import { useGetHumanResources } from '../../look-at-user/hooks/use-user-actions.ts';
@@ -55,6 +56,8 @@ export function DashboardPage() {
   const selection = useSelection();
   const selectedIds = useMemo(() => new Set(selection.selected.keys()), [selection.selected]);
   const [adding, setAdding] = useState(false);
+  // issue #11 §3: below 48em (768 px) the list is cards, not a nine-column table.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   const [search, setSearch] = useState(filters.q);
   const [debouncedSearch, cancelPendingSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -133,8 +136,9 @@ export function DashboardPage() {
     );
   } else {
     const pageItems = users.data.items;
+    const List = phone ? UserCards : UserTable;
     body = (
-      <UserTable
+      <List
         items={pageItems}
         sort={{ key: filters.sort, order: filters.order }}
         onSort={(sort, order) => setFilters({ sort, order })}

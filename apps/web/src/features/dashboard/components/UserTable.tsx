@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { backOfficeName } from '@highlight/domain/user';
 import type { SearchSort } from '@highlight/domain/search';
 import { MAX_STARS } from '@highlight/domain/stars';
@@ -6,7 +6,9 @@ import type { UserListItem } from '@highlight/domain/user';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutdatedBadge } from './OutdatedBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { NATURAL_ORDER, type UserListProps } from './user-list.ts';
 
 const column = createColumnHelper<UserListItem>();
 
@@ -35,23 +37,6 @@ const SORT_OF_COLUMN: Record<string, SearchSort> = {
   updatedAt: 'updatedAt',
   outdated: 'updatedAt',
 };
-/** Natural direction of a sort when clicked first: most stars and latest update first. */
-const NATURAL_ORDER: Partial<Record<SearchSort, 'asc' | 'desc'>> = { stars: 'desc', updatedAt: 'desc' };
-
-interface UserTableProps {
-  items: UserListItem[];
-  /** The list's sort (the server sorts; `order` null: the key's natural direction). */
-  sort: { key: SearchSort; order: 'asc' | 'desc' | null };
-  onSort: (key: SearchSort, order: 'asc' | 'desc') => void;
-  /** Opens the user's file (spec §2 `/user`). */
-  onOpen: (user: UserListItem) => void;
-  /** Ids of the selection (issue #9), across pages. */
-  selectedIds: ReadonlySet<string>;
-  onToggle: (user: UserListItem) => void;
-  /** Selects (`true`) or unselects every row of the page. */
-  onTogglePage: (on: boolean) => void;
-}
-
 /**
  * The collaborators of one page (spec §2 dashboard). Pagination is the server's, so the table
  * only lays out the rows it receives. A row opens on click or on Enter; its checkbox selects it
@@ -65,7 +50,7 @@ export function UserTable({
   selectedIds,
   onToggle,
   onTogglePage,
-}: UserTableProps) {
+}: UserListProps) {
   const { t, i18n } = useTranslation('backOffice');
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
@@ -130,12 +115,7 @@ export function UserTable({
       column.accessor('outdated', {
         header: () => t('dashboard.columns.outdated'),
         // spec §4, §9: the file was not updated for 6 months (the eighth title).
-        cell: (info) =>
-          info.getValue() ? (
-            <Badge color="orange" variant="light" data-testid="dashboard-outdated">
-              {t('outdated')}
-            </Badge>
-          ) : null,
+        cell: (info) => (info.getValue() ? <OutdatedBadge /> : null),
       }),
     ],
     [t, dateFormat, selectedIds, onPage, items.length, onToggle, onTogglePage],

@@ -16,7 +16,8 @@ export function MissionStars({ resume, step }: { resume: ResumeBody; step: numbe
   const acquired = stars.filter((star) => star.starsAcquired === 1).length;
   return (
     <div data-testid="mission-stars" data-acquired={acquired}>
-      <Text fw={600} mb="xs">
+      {/* issue #11 §2: a star won or lost while typing is announced (role status, polite). */}
+      <Text fw={600} mb="xs" role="status" data-testid="mission-stars-count">
         {t('takeoff.missionStars', { acquired, max: stars.length })}
       </Text>
       <List spacing={4} listStyleType="none">
@@ -28,6 +29,7 @@ export function MissionStars({ resume, step }: { resume: ResumeBody; step: numbe
                 size={20}
                 variant={star.starsAcquired === 1 ? 'filled' : 'light'}
                 color={star.starsAcquired === 1 ? 'yellow' : 'gray'}
+                role="img"
                 aria-label={star.starsAcquired === 1 ? t('takeoff.starAcquired') : t('takeoff.starMissing')}
               >
                 ★

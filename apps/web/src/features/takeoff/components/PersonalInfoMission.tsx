@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ZPhoneNumber } from '@highlight/domain/phone';
 import { ZPersonName, type UserWithResume } from '@highlight/domain/user';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useLocalDraft } from '../../../hooks/use-local-draft.ts';
 import { messageKey } from '../../../i18n/message-key.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useSavePersonalInfo } from '../hooks/use-save-personal-info.ts';
@@ -32,6 +33,8 @@ export function PersonalInfoMission({
   onSaved,
   onSavingChange,
   onDirtyChange,
+  draftKey,
+  onDraftOffer,
 }: MissionEditorProps & { me: UserWithResume }) {
   const { t } = useTranslation();
   const { save, isPending } = useSavePersonalInfo();
@@ -40,10 +43,27 @@ export function PersonalInfoMission({
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isDirty },
   } = useForm<PersonalInfoForm>({
     resolver: zodResolver(ZPersonalInfoForm),
     defaultValues: { firstname: me.firstname, lastname: me.lastname, phoneNumber: me.phoneNumber },
+  });
+  const saved = useMemo(
+    () => ({ firstname: me.firstname, lastname: me.lastname, phoneNumber: me.phoneNumber }),
+    [me.firstname, me.lastname, me.phoneNumber],
+  );
+  // issue #11 §4: what is typed is kept locally and offered back until saved or discarded.
+  const local = useLocalDraft<PersonalInfoForm>({
+    key: draftKey,
+    value: watch(),
+    saved,
+    isValue: (stored): stored is PersonalInfoForm =>
+      typeof stored === 'object' &&
+      stored !== null &&
+      FIELDS.every((field) => typeof (stored as Record<string, unknown>)[field] === 'string'),
+    apply: (values) => reset(values, { keepDefaultValues: true }),
+    onOffer: onDraftOffer,
   });
 
   useEffect(() => onSavingChange(isPending), [isPending, onSavingChange]);
@@ -51,12 +71,14 @@ export function PersonalInfoMission({
 
   const submit = handleSubmit(async (values) => {
     if (!isDirty) {
+      local.clear();
       onSaved();
       return;
     }
     try {
       const user = await save(values);
       reset({ firstname: user.firstname, lastname: user.lastname, phoneNumber: user.phoneNumber });
+      local.clear();
       onSaved();
     } catch (error) {
       // spec §5 messages of the server's own validation land on their fields.

@@ -123,3 +123,48 @@ describe('the last mission', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/visualisation'));
   });
 });
+
+describe('stepper (issue #11 §2, §3)', () => {
+  /** A `matchMedia` answering `matches` to every query: a desk (true) or a phone (false). */
+  function screenWide(matches: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+  }
+
+  function renderMission(step: number, displayLanguage: Locale = 'fr') {
+    const me = makeUser({ userSettings: { displayLanguage, chosenUserMode: null } });
+    mockApi({ 'GET /users/me': () => me, 'GET /reference': () => ({ version: 1, items: [] }) });
+    renderRoutes(`/takeoff/${step}`);
+  }
+
+  it('on a phone shows the numbers alone, each step named in full, the current one marked', async () => {
+    screenWide(false);
+    renderMission(3);
+    const current = await screen.findByRole('button', { name: 'Mission 3/7 : Compétences techniques' });
+    expect(current.getAttribute('aria-current')).toBe('step');
+    // Only the number is drawn; the name is visually hidden text.
+    expect(current.querySelector('[aria-hidden=true]')?.textContent).toBe('3');
+    const first = screen.getByRole('button', { name: 'Mission 1/7 : Informations personnelles' });
+    expect(first.getAttribute('aria-current')).toBeNull();
+    expect(screen.queryByText('Techniques')).toBeNull();
+  });
+
+  it('on a desk shows the short titles, in the display language, the full one as tooltip', async () => {
+    screenWide(true);
+    renderMission(5, 'en');
+    const current = await screen.findByRole('button', { name: 'Mission 5/7: Experience' });
+    expect(current.getAttribute('aria-current')).toBe('step');
+    expect(current.getAttribute('title')).toBe('Mission 5/7: Professional experience');
+    expect(screen.getByRole('button', { name: 'Mission 1/7: Identity' }).getAttribute('title')).toBe(
+      'Mission 1/7: Personal information',
+    );
+  });
+});

@@ -1,14 +1,34 @@
-import { Badge, Button, Card, Group, Modal, Stack, Stepper, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Stack,
+  Stepper,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { PATHS } from '@highlight/domain/navigation';
 import { MAX_STARS } from '@highlight/domain/stars';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { AvatarImage } from '../../../components/avatar/AvatarImage.tsx';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { MISSION_COUNT, MISSIONS, missionPath } from '../../../lib/missions.ts';
 import { notify } from '../../../lib/notify.ts';
-import { resetUnsavedChanges, unsavedChangesDiscarded } from '../../../lib/unsaved-changes.ts';
+import {
+  discardUnsavedChanges,
+  resetUnsavedChanges,
+  unsavedChangesDiscarded,
+} from '../../../lib/unsaved-changes.ts';
+import { draftKey } from '../../../lib/local-drafts.ts';
+import type { DraftOffer } from '../../../hooks/use-local-draft.ts';
+import { DraftOfferNotice } from './DraftOfferNotice.tsx';
+import './mission-actions.css';
 import { DiplomasMission } from './DiplomasMission.tsx';
 import { ExperiencesMission } from './ExperiencesMission.tsx';
 import { JobMission } from './JobMission.tsx';
@@ -17,10 +37,6 @@ import type { MissionEditorProps } from './mission-editor.ts';
 import { PersonalInfoMission } from './PersonalInfoMission.tsx';
 import { SoftSkillsMission } from './SoftSkillsMission.tsx';
 import { TechnicalSkillsMission } from './TechnicalSkillsMission.tsx';
-
-function MissionNumber({ step }: { step: number }) {
-  return step + 1;
-}
 
 /** The editor of each of missions 2–7 (mission 1 edits the user, not the resume). */
 const EDITORS: Record<number, ComponentType<MissionEditorProps>> = {
@@ -56,6 +72,16 @@ export function TakeoffPage() {
   const formId = `mission-${step}-form`;
   // The route loader only lets steps 1–7 through; mission 1 edits the user, not the resume.
   const Editor = EDITORS[step];
+  // The short titles fit one row from 62em (992 px) on; below, the step numbers alone.
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+
+  // issue #11 §4: the local draft found on arrival, shown for the mission it belongs to only.
+  const missionDraftKey = draftKey(me.id, step);
+  const [offer, setOffer] = useState<{ key: string; offer: DraftOffer } | null>(null);
+  const onDraftOffer = useCallback(
+    (found: DraftOffer | null) => setOffer(found && { key: missionDraftKey, offer: found }),
+    [missionDraftKey],
+  );
 
   const onDirtyChange = useCallback((value: boolean) => {
     dirtyRef.current = value;
@@ -111,6 +137,22 @@ export function TakeoffPage() {
     void navigate(path);
   }, [navigate, t]);
 
+  // The action bar's height lifts the notifications above it while the mission is shown.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = actionsRef.current;
+    if (!bar) return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--mission-actions-height', `${bar.offsetHeight}px`),
+    );
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--mission-actions-height');
+    };
+  }, []);
+
   const isLast = step === MISSION_COUNT;
   const nextPath = isLast ? PATHS.visualisation : missionPath(step + 1);
   const editorProps: MissionEditorProps = {
@@ -119,6 +161,8 @@ export function TakeoffPage() {
     onSaved,
     onSavingChange: setSaving,
     onDirtyChange,
+    draftKey: missionDraftKey,
+    onDraftOffer,
   };
 
   return (
@@ -146,14 +190,42 @@ export function TakeoffPage() {
         onStepClick={(index) => leaveTo(missionPath(index + 1))}
         size="sm"
         iconSize={32}
-        // Earlier missions are not necessarily complete: steps keep their number rather than a tick.
-        completedIcon={MissionNumber}
+        // issue #11 §3: one row at every width — short titles on a desk, numbers only on a phone.
+        wrap={false}
+        // On a phone the seven numbers share 326 px: short separators, no room kept for labels.
+        styles={
+          wide
+            ? undefined
+            : { separator: { marginInline: 4, minWidth: 4 }, stepBody: { marginInlineStart: 0 } }
+        }
         aria-label={t('takeoff.title')}
+        data-testid="mission-stepper"
       >
-        {MISSIONS.map((item) => (
-          <Stepper.Step key={item.step} label={t(item.title)} data-testid={`mission-step-${item.step}`} />
-        ))}
+        {MISSIONS.map((item) => {
+          const position = t('takeoff.stepPosition', { step: item.step, total: MISSION_COUNT });
+          const number = <span aria-hidden="true">{item.step}</span>;
+          return (
+            <Stepper.Step
+              key={item.step}
+              icon={number}
+              completedIcon={number}
+              progressIcon={number}
+              // The drawn number is hidden from screen readers, which hear "Mission 3/7:" then
+              // the title: the short one shown on a desk, the full one on a phone (number only).
+              label={
+                <>
+                  <VisuallyHidden>{position}</VisuallyHidden>{' '}
+                  {wide ? t(item.shortTitle) : <VisuallyHidden>{t(item.title)}</VisuallyHidden>}
+                </>
+              }
+              title={`${position} ${t(item.title)}`}
+              aria-current={item.step === step ? 'step' : undefined}
+              data-testid={`mission-step-${item.step}`}
+            />
+          );
+        })}
       </Stepper>
+      {offer?.key === missionDraftKey && <DraftOfferNotice offer={offer.offer} />}
       <Card>
         <Stack gap="md">
           <div>
@@ -169,7 +241,14 @@ export function TakeoffPage() {
           )}
         </Stack>
       </Card>
-      <Group justify="space-between">
+      {/* issue #11 §4: the actions stay in reach at the bottom of the screen, and notifications
+          stack above them (--mission-actions-height, app.css), never over them. */}
+      <Group
+        justify="space-between"
+        className="mission-actions"
+        ref={actionsRef}
+        data-testid="mission-actions"
+      >
         <Button
           variant="default"
           disabled={step === 1 || saving}
@@ -183,6 +262,10 @@ export function TakeoffPage() {
             variant="light"
             type="submit"
             form={formId}
+            // Saving in place stays here, even after a Next that failed (it set a destination).
+            onClick={() => {
+              target.current = null;
+            }}
             disabled={!dirty}
             loading={saving}
             data-testid="mission-save"
@@ -214,7 +297,11 @@ export function TakeoffPage() {
             <Button
               variant="light"
               color="red"
-              onClick={() => blocker.proceed?.()}
+              onClick={() => {
+                // The local draft goes with the entries (issue #11 §4).
+                discardUnsavedChanges();
+                blocker.proceed?.();
+              }}
               data-testid="unsaved-discard"
             >
               {t('missions:common.unsavedDiscard')}

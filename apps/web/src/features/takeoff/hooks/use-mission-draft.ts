@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../../i18n/message-key.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useLocalDraft } from '../../../hooks/use-local-draft.ts';
 import { sameValue } from '../../../lib/same-value.ts';
 import type { MissionEditorProps } from '../components/mission-editor.ts';
 import { useSaveResume } from './use-save-resume.ts';
@@ -29,10 +30,12 @@ function pick<K extends keyof ResumeBody>(body: ResumeBody, keys: readonly K[]):
  *   rules (spec §5) checked before any call, or from the API's 400 details.
  * - `submit`: the form's onSubmit. Invalid → errors shown, nothing sent. Unchanged → `onSaved`
  *   at once. Changed → saved, then `onSaved`. A failed save keeps the draft (nothing is lost).
+ * - the draft is kept in local storage as the user types and offered back on arrival
+ *   (`useLocalDraft`, issue #11 §4) until it is saved or discarded.
  */
 export function useMissionDraft<K extends keyof ResumeBody>(
   keys: readonly K[],
-  { resume, onSaved, onSavingChange, onDirtyChange }: MissionEditorProps,
+  { resume, onSaved, onSavingChange, onDirtyChange, draftKey, onDraftOffer }: MissionEditorProps,
 ) {
   const { t } = useTranslation();
   const { save, isPending } = useSaveResume();
@@ -41,6 +44,24 @@ export function useMissionDraft<K extends keyof ResumeBody>(
   const [errors, setErrors] = useState<Record<string, string>>({});
   const merged = useMemo<ResumeBody>(() => ({ ...resumeBodyOf(resume), ...draft }), [resume, draft]);
   const dirty = !sameValue(draft, saved);
+  const local = useLocalDraft({
+    key: draftKey,
+    value: draft,
+    saved,
+    // The mission's fields, as this editor wrote them: an object holding each key with the saved
+    // value's kind (text or list). Anything else came from elsewhere and is dropped.
+    isValue: (stored): stored is Pick<ResumeBody, K> =>
+      typeof stored === 'object' &&
+      stored !== null &&
+      keys.every(
+        (key) =>
+          key in stored &&
+          Array.isArray((stored as Record<string, unknown>)[key]) === Array.isArray(saved[key]) &&
+          typeof (stored as Record<string, unknown>)[key] === typeof saved[key],
+      ),
+    apply: setDraft,
+    onOffer: onDraftOffer,
+  });
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => onSavingChange(isPending), [isPending, onSavingChange]);
@@ -65,12 +86,14 @@ export function useMissionDraft<K extends keyof ResumeBody>(
     }
     setErrors({});
     if (!dirty) {
+      local.clear();
       onSaved();
       return;
     }
     try {
       const answer = await save(result.data);
       setDraft(pick(resumeBodyOf(answer), keys));
+      local.clear();
       onSaved();
     } catch (error) {
       if (error instanceof ApiError && error.details.length > 0) {

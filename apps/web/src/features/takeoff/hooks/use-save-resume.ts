@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ME_QUERY_KEY } from '../../../api/me.ts';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { notify } from '../../../lib/notify.ts';
+import { dismiss, MISSION_SAVE_FAILED, notify } from '../../../lib/notify.ts';
 import { patchResume } from '../api/patch-resume.ts';
 
 /**
@@ -32,7 +32,10 @@ export function useSaveResume() {
     isPending: mutation.isPending,
     save: async (body: ResumeBody): Promise<Resume> => {
       try {
-        return await mutation.mutateAsync(body);
+        const saved = await mutation.mutateAsync(body);
+        // issue #11 §4: the notice of a failed attempt goes once a retry works.
+        dismiss(MISSION_SAVE_FAILED);
+        return saved;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'RESUME_VERSION_CONFLICT') {
           await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
@@ -41,11 +44,22 @@ export function useSaveResume() {
             title: t('missions:common.conflictTitle'),
             text: t('missions:common.conflictText'),
             durationMs: TOAST_MS.long,
+            id: MISSION_SAVE_FAILED,
           });
         } else if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
-          notify({ type: 'error', title: t('errors:validationFailed'), durationMs: TOAST_MS.long });
+          notify({
+            type: 'error',
+            title: t('errors:validationFailed'),
+            durationMs: TOAST_MS.long,
+            id: MISSION_SAVE_FAILED,
+          });
         } else {
-          notify({ type: 'error', title: t('errors:resumeSave'), durationMs: TOAST_MS.long });
+          notify({
+            type: 'error',
+            title: t('errors:resumeSave'),
+            durationMs: TOAST_MS.long,
+            id: MISSION_SAVE_FAILED,
+          });
         }
         throw error;
       }

@@ -1,0 +1,146 @@
+import { ActionIcon, Checkbox, Group, Paper, Select, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { SearchSort } from '@highlight/domain/search';
+import { MAX_STARS } from '@highlight/domain/stars';
+import { backOfficeName } from '@highlight/domain/user';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OutdatedBadge } from './OutdatedBadge.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { NATURAL_ORDER, type UserListProps } from './user-list.ts';
+
+/** The sort keys offered on a phone: relevance (the default), then the desk's columns in order. */
+const SORT_KEYS: SearchSort[] = [
+  'relevance',
+  'name',
+  'trigram',
+  'desiredPosition',
+  'status',
+  'referee',
+  'stars',
+  'updatedAt',
+];
+
+/**
+ * The dashboard's collaborators on a phone (issue #11 §3): one card per person instead of a
+ * nine-column table. The sort, which the desk's column headers give, is a select and an order
+ * button; the page's checkbox and each card's checkbox select for the bulk actions (issue #9);
+ * the name opens the file (spec §2 `/user`). Same props and test ids as `UserTable`.
+ */
+export function UserCards({
+  items,
+  sort,
+  onSort,
+  onOpen,
+  selectedIds,
+  onToggle,
+  onTogglePage,
+}: UserListProps) {
+  const { t, i18n } = useTranslation('backOffice');
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
+    [i18n.language],
+  );
+  const onPage = items.filter((user) => selectedIds.has(user.id)).length;
+  const order = sort.order ?? NATURAL_ORDER[sort.key] ?? 'asc';
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" wrap="nowrap">
+        <Checkbox
+          label={t('dashboard.selection.selectPage')}
+          checked={onPage > 0 && onPage === items.length}
+          indeterminate={onPage > 0 && onPage < items.length}
+          onChange={(event) => onTogglePage(event.currentTarget.checked)}
+          data-testid="dashboard-select-page"
+        />
+        <Group gap={4} wrap="nowrap" align="flex-end">
+          <Select
+            label={t('dashboard.sortBy')}
+            value={sort.key}
+            data={SORT_KEYS.map((key) => ({
+              value: key,
+              label: key === 'relevance' ? t('dashboard.sortRelevance') : t(`dashboard.columns.${key}`),
+            }))}
+            onChange={(key) => {
+              if (key) onSort(key, NATURAL_ORDER[key] ?? 'asc');
+            }}
+            allowDeselect={false}
+            w={150}
+            data-testid="dashboard-sort-select"
+          />
+          {/* Relevance has one direction: best first. */}
+          {sort.key !== 'relevance' && (
+            <ActionIcon
+              variant="default"
+              size="input-sm"
+              onClick={() => onSort(sort.key, order === 'asc' ? 'desc' : 'asc')}
+              aria-label={order === 'asc' ? t('dashboard.sortAscending') : t('dashboard.sortDescending')}
+              data-testid="dashboard-sort-order"
+              data-order={order}
+            >
+              <span aria-hidden="true">{order === 'asc' ? '↑' : '↓'}</span>
+            </ActionIcon>
+          )}
+        </Group>
+      </Group>
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('dashboard.title')}
+      >
+        {items.map((user) => {
+          const name = backOfficeName(user);
+          return (
+            <Paper
+              component="li"
+              key={user.id}
+              withBorder
+              p="sm"
+              data-testid="dashboard-row"
+              data-user-id={user.id}
+            >
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <Checkbox
+                  mt={2}
+                  aria-label={t('dashboard.selection.select', { name })}
+                  checked={selectedIds.has(user.id)}
+                  onChange={() => onToggle(user)}
+                  data-testid="dashboard-select-row"
+                />
+                <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                  <UnstyledButton
+                    onClick={() => onOpen(user)}
+                    aria-label={t('dashboard.openFile', { name })}
+                    data-testid="dashboard-open"
+                  >
+                    <Text component="span" fw={700} c="brand.7" td="underline">
+                      {name}
+                    </Text>
+                  </UnstyledButton>
+                  <Text size="sm">
+                    {user.trigram} · {user.desiredPosition || '—'}
+                  </Text>
+                  <Group gap="xs">
+                    <StatusBadge status={user.status} />
+                    {user.outdated && <OutdatedBadge />}
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {t('dashboard.card.referee', { name: user.referee ? backOfficeName(user.referee) : '—' })}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('dashboard.card.stars', { stars: user.stars, max: MAX_STARS })}
+                    {' · '}
+                    {t('dashboard.card.updatedAt', { date: dateFormat.format(new Date(user.updatedAt)) })}
+                  </Text>
+                </Stack>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { readDraft, removeDraft, writeDraft } from '../lib/local-drafts.ts';
+import { sameValue } from '../lib/same-value.ts';
+import { unsavedChangesDiscarded } from '../lib/unsaved-changes.ts';
+
+/** A draft found on arrival, offered back until the user restores or discards it. */
+export interface DraftOffer {
+  /** When it was last typed. */
+  savedAt: Date;
+  restore: () => void;
+  discard: () => void;
+}
+
+/** Written once typing pauses this long (ms), and at once when the page is hidden or left. */
+const WRITE_DELAY_MS = 300;
+/** The stored shape's version: a draft from an older shape is dropped, not restored. */
+const DRAFT_FORMAT = 1;
+
+/**
+ * Issue #11 §4: keeps a form's `value` as a local draft (`../lib/local-drafts.ts`) while it differs
+ * from `saved`, and on arrival offers back a stored draft that differs from `saved`.
+ *
+ * - `key`: the draft's storage key (`draftKey(userId, mission)`);
+ * - `isValue`: checks a stored value's shape before it is offered (false: dropped);
+ * - `apply`: puts a restored value into the form (which then counts as unsaved);
+ * - `onOffer`: receives the offer on arrival, then `null` once restored, discarded or saved.
+ *
+ * Returns `clear`, to call once the form is saved: the draft and its offer are gone. Once the
+ * user confirmed giving unsaved entries up (`discardUnsavedChanges`), the draft is removed.
+ */
+export function useLocalDraft<T>({
+  key,
+  value,
+  saved,
+  isValue,
+  apply,
+  onOffer,
+}: {
+  key: string;
+  value: T;
+  saved: T;
+  isValue: (stored: unknown) => stored is T;
+  apply: (value: T) => void;
+  onOffer: (offer: DraftOffer | null) => void;
+}): { clear: () => void } {
+  const latest = useRef({ value, saved });
+  latest.current = { value, saved };
+  // While a found draft waits for a decision, an untouched form must not erase it.
+  const offerPending = useRef(false);
+
+  const flush = useCallback(() => {
+    const { value: current, saved: stored } = latest.current;
+    // Logout, the mode switch or "leave without saving" confirmed: the user gave it up.
+    if (unsavedChangesDiscarded()) removeDraft(key);
+    else if (!sameValue(current, stored)) writeDraft(key, { format: DRAFT_FORMAT, fields: current });
+    else if (!offerPending.current) removeDraft(key);
+  }, [key]);
+
+  // On arrival: offer back what was typed and not saved.
+  useEffect(() => {
+    const stored = readDraft(key);
+    if (!stored) return;
+    const { format, fields } = (stored.value ?? {}) as { format?: unknown; fields?: unknown };
+    if (format !== DRAFT_FORMAT || !isValue(fields) || sameValue(fields, latest.current.saved)) {
+      removeDraft(key);
+      return;
+    }
+    offerPending.current = true;
+    const decided = () => {
+      offerPending.current = false;
+      onOffer(null);
+    };
+    onOffer({
+      savedAt: stored.savedAt,
+      restore: () => {
+        decided();
+        apply(fields);
+      },
+      discard: () => {
+        decided();
+        removeDraft(key);
+        // What was typed since arrival stays a draft of its own.
+        flush();
+      },
+    });
+    // Once per mission: the offer is about what was stored on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  // As the user types (debounced), and when the page is hidden or closed mid-pause.
+  useEffect(() => {
+    const timer = window.setTimeout(flush, WRITE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [value, saved, flush]);
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      // Leaving the mission inside the app: keep what was typed.
+      flush();
+    };
+  }, [flush]);
+
+  const clear = useCallback(() => {
+    removeDraft(key);
+    if (offerPending.current) {
+      offerPending.current = false;
+      onOffer(null);
+    }
+  }, [key, onOffer]);
+
+  return { clear };
+}
