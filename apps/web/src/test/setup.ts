@@ -5,20 +5,11 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { matchMediaAnswering } from './media.ts';
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
-    window.matchMedia = (query: string): MediaQueryList =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    window.matchMedia = matchMediaAnswering(false);
   }
 
   if (!('ResizeObserver' in window)) {

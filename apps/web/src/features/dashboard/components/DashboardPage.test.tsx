@@ -19,6 +19,7 @@ import { i18n } from '../../../i18n/i18n.ts';
 import type * as ApiModule from '../../../lib/api.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
+import { matchMediaAnswering } from '../../../test/media.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
 vi.mock('../../../lib/api.ts', async (importOriginal) => ({
@@ -335,16 +336,7 @@ describe('DashboardPage', () => {
 describe('DashboardPage on a phone (issue #11 §3)', () => {
   beforeEach(() => {
     // Every media query matches: below 48em, the list is cards.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: true,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal('matchMedia', matchMediaAnswering(true));
   });
   afterEach(() => {
     vi.unstubAllGlobals();

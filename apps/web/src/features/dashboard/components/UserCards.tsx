@@ -1,5 +1,5 @@
 import { ActionIcon, Checkbox, Group, Paper, Select, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { SearchSort } from '@highlight/domain/search';
+import { SEARCH_SORTS } from '@highlight/domain/search';
 import { MAX_STARS } from '@highlight/domain/stars';
 import { backOfficeName } from '@highlight/domain/user';
 import { useMemo } from 'react';
@@ -7,18 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { OutdatedBadge } from './OutdatedBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { NATURAL_ORDER, type UserListProps } from './user-list.ts';
-
-/** The sort keys offered on a phone: relevance (the default), then the desk's columns in order. */
-const SORT_KEYS: SearchSort[] = [
-  'relevance',
-  'name',
-  'trigram',
-  'desiredPosition',
-  'status',
-  'referee',
-  'stars',
-  'updatedAt',
-];
 
 /**
  * The dashboard's collaborators on a phone (issue #11 §3): one card per person instead of a
@@ -57,7 +45,8 @@ export function UserCards({
           <Select
             label={t('dashboard.sortBy')}
             value={sort.key}
-            data={SORT_KEYS.map((key) => ({
+            // Relevance (the default) first, then the desk's columns in order.
+            data={SEARCH_SORTS.map((key) => ({
               value: key,
               label: key === 'relevance' ? t('dashboard.sortRelevance') : t(`dashboard.columns.${key}`),
             }))}

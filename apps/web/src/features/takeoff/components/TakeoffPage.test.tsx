@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { makeResume, makeUser } from '../../../test/fixtures.ts';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
+import { matchMediaAnswering } from '../../../test/media.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 
 const validation = (locale: Locale) => resources[locale].validation as Record<string, string>;
@@ -127,16 +128,7 @@ describe('the last mission', () => {
 describe('stepper (issue #11 §2, §3)', () => {
   /** A `matchMedia` answering `matches` to every query: a desk (true) or a phone (false). */
   function screenWide(matches: boolean) {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal('matchMedia', matchMediaAnswering(matches));
   }
 
   function renderMission(step: number, displayLanguage: Locale = 'fr') {
