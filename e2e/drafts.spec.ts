@@ -5,6 +5,7 @@
  * The employee's desired position is put back as it was at the end.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { overflowsSideways, violations } from './support/a11y.ts';
 import { ACCOUNTS } from './support/accounts.ts';
 import { visit, waitForApp } from './support/app.ts';
 import { signIn } from './support/auth.ts';
@@ -48,6 +49,12 @@ test('a reload in the middle of mission 2 offers the typed entries back; a 500 k
     const offer = page.getByTestId('draft-offer');
     await expect(offer).toContainText("n'a pas été enregistré");
     await expect(position).toHaveValue(original);
+    // The offer passes axe and fits a phone.
+    expect(await violations(page, '[data-testid=draft-offer]')).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await violations(page, '[data-testid=draft-offer]')).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByTestId('draft-restore').click();
     await expect(position).toHaveValue('Architecte cloud');
     await expect(offer).toHaveCount(0);
