@@ -24,7 +24,7 @@ const COLUMNS = [
   'Dossier',
 ] as const;
 const column = (name: (typeof COLUMNS)[number]) => COLUMNS.indexOf(name);
-const STATUSES = ['En process', 'En attente de validation', 'Hors process'];
+const STATUSES = ['En cours', 'En attente de validation', 'Hors processus'];
 
 /** The cells of column `name` in every row shown (after the selection's checkbox column). */
 function cellsOf(page: Page, name: (typeof COLUMNS)[number]): Locator {

@@ -56,7 +56,7 @@ test('a superadmin gives the admin role to an employee, who then reaches the das
   const info = page.getByText(
     `Les rôles de ${employee.firstname} ${employee.lastname} sont en cours de modification…`,
   );
-  await toggleRole(page, 'Administrateur', 'Collaborateur, Administrateur');
+  await toggleRole(page, 'Administrateur', 'Salarié, Administrateur');
   await expect(info).toBeVisible();
 
   // The employee signs in again: with the admin role and no stored mode, the back office (spec §4).
@@ -69,7 +69,7 @@ test('a superadmin gives the admin role to an employee, who then reaches the das
   await context.close();
 
   // Back to a single role; at 390 px the page still fits.
-  await toggleRole(page, 'Administrateur', 'Collaborateur');
+  await toggleRole(page, 'Administrateur', 'Salarié');
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await overflowsSideways(page)).toBe(false);
   expect(await violations(page, 'main')).toEqual([]);
@@ -82,6 +82,6 @@ test('a superadmin gives the admin role to an employee, who then reaches the das
   await page.getByTestId('dashboard-row').click();
   const entries = page.getByTestId('user-history-entry');
   await expect(entries.nth(1)).toBeVisible();
-  await expect(entries.nth(0)).toContainText('Rôles : Collaborateur + Administrateur → Collaborateur');
-  await expect(entries.nth(1)).toContainText('Rôles : Collaborateur → Collaborateur + Administrateur');
+  await expect(entries.nth(0)).toContainText('Rôles : Salarié + Administrateur → Salarié');
+  await expect(entries.nth(1)).toContainText('Rôles : Salarié → Salarié + Administrateur');
 });

@@ -29,12 +29,12 @@ test('HR searches java et kubernetes, filters active, selects three, changes the
   );
   await page.getByTestId('dashboard-search').fill('java et kubernetes');
   await searched;
-  // The status facet: each value with its count; HR keeps the active ones ("En process").
+  // The status facet: each value with its count; HR keeps the active ones ("En cours").
   await page.getByTestId('dashboard-filters-open').click();
   const facet = page.getByTestId('dashboard-facet-status');
   await expect(facet.getByRole('checkbox').first()).toBeVisible();
   expect(await violations(page, '[role=dialog]')).toEqual([]);
-  const labels = { active: 'En process', inactive: 'En attente de validation', off_process: 'Hors process' };
+  const labels = { active: 'En cours', inactive: 'En attente de validation', off_process: 'Hors processus' };
   const kept = 'active';
   const count = Number(await page.getByTestId('facet-count-status-active').innerText());
   expect(count).toBeGreaterThanOrEqual(3);

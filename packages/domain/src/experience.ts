@@ -2,6 +2,7 @@
  * Experience ordering and date ranges (spec §3, §4; DESIGN.md).
  */
 import type { Experience } from './resume.ts';
+import { formatMonthYear } from './intl.ts';
 
 /**
  * spec §4: ongoing experiences first, then end date descending, then start date descending
@@ -29,17 +30,6 @@ export function monthsBetween(start: string, end: string): number {
   return Math.max(1, (ey - sy) * 12 + (em - sm) + 1);
 }
 
-/** "janv. 2021" formatters by locale: building one loads ICU data, so each is made once. */
-const shortMonthFormats = new Map<string, Intl.DateTimeFormat>();
-function shortMonthFormat(locale: string): Intl.DateTimeFormat {
-  let format = shortMonthFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-    shortMonthFormats.set(locale, format);
-  }
-  return format;
-}
-
 /**
  * spec §3 displayed date range, e.g. "janv. 2021 – aujourd'hui" / "Jan 2021 – present".
  * `locale` is a BCP 47 tag; `presentLabel` is the translated word for an ongoing experience.
@@ -49,10 +39,9 @@ export function formatDateRange(
   locale: string,
   presentLabel: string,
 ): string {
-  const formatter = shortMonthFormat(locale);
   const format = (yearMonth: string) => {
     const [year, month] = yearMonth.split('-').map(Number) as [number, number];
-    return formatter.format(new Date(Date.UTC(year, month - 1, 1)));
+    return formatMonthYear({ year, month }, locale, 'short');
   };
   const end = experience.endDate === null ? presentLabel : format(experience.endDate);
   return `${format(experience.startDate)} – ${end}`;

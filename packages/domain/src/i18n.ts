@@ -55,6 +55,7 @@ import {
   type Locale,
   REMINDER_COMMENT_MAX,
 } from './constants.ts';
+import { formatNumber } from './intl.ts';
 
 /**
  * Values every message may name (`{{maxExperiences}}`), taken from the constants so that a limit
@@ -147,7 +148,8 @@ export function pickLocale(displayLanguage: string | null | undefined): Locale {
 /**
  * A minimal server-side translator over the catalogues: `translate('fr', 'validation.required')`.
  * Falls back to English, then to the key itself. `{{name}}` placeholders take `values`, then
- * `MESSAGE_VARIABLES`; an unknown placeholder stays as written.
+ * `MESSAGE_VARIABLES`; an unknown placeholder stays as written. `{{count, number}}` (i18next's
+ * number format) writes a number as the language does (`formatNumber`: 12 345 / 12,345).
  */
 export function translate(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
   const [namespace, ...path] = key.split('.');
@@ -157,7 +159,9 @@ export function translate(locale: Locale, key: string, values: Record<string, st
     return typeof node === 'string' ? node : undefined;
   };
   const template = lookup(locale) ?? lookup(FALLBACK_LOCALE) ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    String(values[name] ?? MESSAGE_VARIABLES[name] ?? match),
-  );
+  return template.replace(/\{\{(\w+)(?:,\s*(number))?\}\}/g, (match, name: string, format?: string) => {
+    const value = values[name] ?? MESSAGE_VARIABLES[name];
+    if (value === undefined) return match;
+    return format === 'number' && typeof value === 'number' ? formatNumber(value, locale) : String(value);
+  });
 }

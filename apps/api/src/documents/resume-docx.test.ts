@@ -287,7 +287,7 @@ describe('renderResumeDocx', () => {
       'Education and certifications',
       'Certified Kubernetes Administrator',
       'Master Informatique',
-      'Degree',
+      'Diploma',
       'June 2018',
       'Languages',
       'French — Bilingual or native',

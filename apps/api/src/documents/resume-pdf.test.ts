@@ -276,7 +276,7 @@ describe('renderResumePdf', () => {
     expect(fr).toContain('Anglais');
     expect(fr).toContain('TOEIC 905');
     expect(en).toContain('June 2018');
-    expect(en).toContain('Degree');
+    expect(en).toContain('Diploma');
     expect(en).toContain('French');
     expect(en).toContain('Bilingual or native');
     expect(en).toContain('English');

@@ -19,15 +19,13 @@ import {
   type ResumeLanguage,
 } from '@highlight/domain/resume';
 import type { User } from '@highlight/domain/user';
+import { formatDate, formatMonthYear, LANGUAGE_TAGS } from '@highlight/domain/intl';
 
 /**
  * The firm is French: generation dates (footer, file name) are calendar dates in Paris, so a file
  * downloaded at 00:30 in Paris carries that day's date whatever the server's time zone.
  */
 export const DOCUMENT_TIME_ZONE = 'Europe/Paris';
-
-/** BCP 47 tags used for dates and language names in each display language. */
-const LANGUAGE_TAGS: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
 
 export type DocumentUser = Pick<User, 'firstname' | 'lastname' | 'email' | 'phoneNumber' | 'trigram'>;
 
@@ -231,8 +229,6 @@ export function buildResumeView(input: ResumeDocumentInput): ResumeView {
   const name = fullName(user);
   const displayName = anonymised ? user.trigram : name;
   const clean = anonymised ? identityRedactor(user, user.trigram) : (text: string) => text;
-  const monthYear = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const longDate = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: DOCUMENT_TIME_ZONE });
 
   const focusRank = new Map(focus.map((id, index) => [id, index]));
   const isFocused = (ref: CatalogRef) => focusRank.has(ref.id);
@@ -346,15 +342,15 @@ export function buildResumeView(input: ResumeDocumentInput): ResumeView {
         type: t(`diplomaTypes.${diploma.graduate}`),
         title: clean(diploma.title),
         school: clean(diploma.school),
-        date: monthYear.format(
-          new Date(Date.UTC(diploma.graduateYears.year, diploma.graduateYears.month - 1, 1)),
-        ),
+        date: formatMonthYear(diploma.graduateYears, locale),
       })),
     languages: resume.languages.map((language) => ({
       label: languageName(language.code, locale),
       value: languageLevel(language, locale),
     })),
-    generatedOn: t('footer.generatedOn', { date: longDate.format(generatedAt) }),
+    generatedOn: t('footer.generatedOn', {
+      date: formatDate(generatedAt, locale, 'long', DOCUMENT_TIME_ZONE),
+    }),
     pageLabel: (page, total) => t('footer.page', { page, total }),
   };
 }

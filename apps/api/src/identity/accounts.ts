@@ -159,6 +159,27 @@ export async function findActiveUserByEmail(db: Database, email: string): Promis
   return user;
 }
 
+/**
+ * Issue #11 §5: the language of the sign-in page becomes the user's display language (spec §9
+ * `userSettings.displayLanguage`). Only that setting changes (the other settings are kept, even when
+ * written concurrently); returns whether it changed.
+ */
+export async function adoptDisplayLanguage(
+  db: Database,
+  user: IdentityUser,
+  locale: Locale,
+): Promise<boolean> {
+  if (user.userSettings.displayLanguage === locale) return false;
+  await db
+    .update(users)
+    .set({
+      userSettings: sql`jsonb_set(${users.userSettings}, '{displayLanguage}', ${JSON.stringify(locale)}::jsonb)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
+  return true;
+}
+
 /** A valid argon2id hash of a random string, verified when the email is unknown (same timing). */
 let decoyHash: Promise<string> | undefined;
 

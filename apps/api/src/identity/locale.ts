@@ -40,21 +40,40 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-/** Picks the page locale; see the module comment for the order. */
-export function resolveLocale(input: {
+/** What may name the page's locale: the switch's query parameter, its cookie, the OIDC request. */
+export interface LocaleSources {
   lang?: unknown;
   cookieHeader?: string | undefined;
   uiLocales?: unknown;
-}): Locale {
+}
+
+/** The locale someone asked for (see the module comment for the order), or undefined when none did. */
+export function chosenLocale(input: LocaleSources): Locale | undefined {
   return (
     asLocale(input.lang) ??
     asLocale(readCookie(input.cookieHeader, LOCALE_COOKIE)) ??
-    fromUiLocales(input.uiLocales) ??
-    DEFAULT_LOCALE
+    fromUiLocales(input.uiLocales)
   );
 }
 
-/** `Set-Cookie` value remembering the chosen locale for a year on the provider's paths. */
+/** Picks the page locale: {@link chosenLocale}, else French (spec §9). */
+export function resolveLocale(input: LocaleSources): Locale {
+  return chosenLocale(input) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * How long the FR/EN switch's choice is remembered: one sign-in's time (the interaction's hour).
+ * Issue #11 §5: afterwards the pages follow the user's setting again, which the web app sends as
+ * `ui_locales`, instead of a choice made on the page months ago.
+ */
+export const LOCALE_COOKIE_SECONDS = 3600;
+
+/** `Set-Cookie` value forgetting the switch's choice (once the sign-in it was made for succeeded). */
+export function expiredLocaleCookie(path: string, secure: boolean): string {
+  return `${LOCALE_COOKIE}=; Path=${path}; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** `Set-Cookie` value remembering the chosen locale on the provider's paths for {@link LOCALE_COOKIE_SECONDS}. */
 export function localeCookie(locale: Locale, path: string, secure: boolean): string {
-  return `${LOCALE_COOKIE}=${locale}; Path=${path}; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${LOCALE_COOKIE}=${locale}; Path=${path}; Max-Age=${LOCALE_COOKIE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

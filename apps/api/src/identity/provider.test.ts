@@ -64,14 +64,15 @@ async function newUser(
 }
 
 /** Full sign-in; returns the token endpoint answer for the code. */
-async function signIn(email: string, options: { rememberMe?: boolean } = {}) {
+async function signIn(email: string, options: { rememberMe?: boolean; ui_locales?: string } = {}) {
   const browser = new Browser(server.base);
   const { verifier, challenge } = pkcePair();
-  const login = await openLoginPage(server, browser, challenge);
+  const { ui_locales, ...form } = options;
+  const login = await openLoginPage(server, browser, challenge, ui_locales ? { ui_locales } : {});
   const result = await submitLogin(server, browser, login.url, {
     username: email,
     password: PASSWORD,
-    ...options,
+    ...form,
   });
   expect(result.code, result.html).toBeTruthy();
   const tokens = await tokenRequest(server, {
@@ -266,6 +267,52 @@ describe('login page', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Forgot password?');
     expect(english.headers.getSetCookie().join()).toContain('locale=en');
+  });
+
+  // Issue #11 §5: the sign-in page's language becomes the user's display language.
+  const displayLanguageOf = async (id: string) => {
+    const [row] = await server.db.select().from(users).where(eq(users.id, id));
+    return row?.userSettings.displayLanguage;
+  };
+
+  it("makes the language switched to on the page the user's display language", async () => {
+    const { id, email } = await newUser();
+    expect(await displayLanguageOf(id)).toBe('fr');
+    const browser = new Browser(server.base);
+    const french = await openLoginPage(server, browser, pkcePair().challenge, { ui_locales: 'fr' });
+    await browser.request(`${french.url}?lang=en`);
+    const result = await submitLogin(server, browser, french.url, { username: email, password: PASSWORD });
+    expect(result.code).toBeDefined();
+    expect(await displayLanguageOf(id)).toBe('en');
+    // The switch served that sign-in: the next one follows the setting the app sends.
+    const next = await openLoginPage(server, browser, pkcePair().challenge, {
+      ui_locales: 'fr',
+      prompt: 'login',
+    });
+    expect(next.html).toContain('<html lang="fr">');
+  });
+
+  it("follows the app's ui_locales, and changes nothing on a page French only by default", async () => {
+    const { id, email } = await newUser();
+    await signIn(email, { ui_locales: 'en' });
+    expect(await displayLanguageOf(id)).toBe('en');
+    // No ui_locales and no switch: the page is French by default, the user's English setting stays.
+    await signIn(email);
+    expect(await displayLanguageOf(id)).toBe('en');
+    // A failed sign-in changes nothing either.
+    const browser = new Browser(server.base);
+    const login = await openLoginPage(server, browser, pkcePair().challenge, { ui_locales: 'fr' });
+    await submitLogin(server, browser, login.url, { username: email, password: 'Wrong!pass1' });
+    expect(await displayLanguageOf(id)).toBe('en');
+  });
+
+  it('remembers the switch for one sign-in only, not for a year', async () => {
+    const browser = new Browser(server.base);
+    const login = await openLoginPage(server, browser, pkcePair().challenge);
+    const english = await browser.request(`${login.url}?lang=en`);
+    const cookie = english.headers.getSetCookie().join();
+    expect(cookie).toContain('locale=en');
+    expect(cookie).toContain('Max-Age=3600');
   });
 
   it('answers an unknown or malformed interaction with a localised "expired" page', async () => {

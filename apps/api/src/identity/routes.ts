@@ -28,6 +28,7 @@ import {
   authenticate,
   confirmEmail,
   createIdentityUser,
+  adoptDisplayLanguage,
   EmailTakenError,
   findActionToken,
   findActiveUser,
@@ -45,7 +46,7 @@ import {
   lockedSeconds,
   recordFailure,
 } from './brute-force.ts';
-import { asLocale, localeCookie, resolveLocale } from './locale.ts';
+import { asLocale, chosenLocale, expiredLocaleCookie, localeCookie, resolveLocale } from './locale.ts';
 import {
   AUTO_SUBMIT_JS,
   forgotPasswordPage,
@@ -165,6 +166,13 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
 
     /** Stores the interaction result and sends the browser back to oidc-provider (303). */
     const finish = async (request: FastifyRequest, reply: FastifyReply, result: InteractionResults) => {
+      // Issue #11 §5: the switch's choice served this sign-in; the next one follows the user's
+      // setting (`ui_locales`). Appended on the raw response, which oidc-provider adds its own to.
+      if (result.login)
+        reply.raw.appendHeader(
+          'set-cookie',
+          expiredLocaleCookie(prefix || '/', request.protocol === 'https'),
+        );
       const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
         mergeWithLastSubmission: false,
       });
@@ -279,6 +287,14 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
           403,
         );
       }
+      // Issue #11 §5: the page's language, when chosen (the switch, else the app's `ui_locales`),
+      // becomes the user's display language; the app follows it once signed in. A page shown in
+      // French only by default changes nothing.
+      const chosen = chosenLocale({
+        cookieHeader: request.headers.cookie,
+        uiLocales: details.params.ui_locales,
+      });
+      if (chosen) await adoptDisplayLanguage(db, user, chosen);
       return finish(request, reply, { login: { accountId: user.id, remember: rememberMe, amr: ['pwd'] } });
     });
 

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n/i18n.ts';
+import { applyDisplayLanguage, i18n, REMEMBERED_LOCALE_KEY, rememberedLocale } from '../i18n/i18n.ts';
 import { AuthGate } from './AuthGate.tsx';
 import { restoreReturnPath, safeReturnPath } from './session.ts';
 
@@ -42,6 +42,9 @@ function renderGate(
 
 describe('AuthGate', () => {
   it('sends a visitor without a session to sign in, remembering the path', async () => {
+    // A browser that never showed the app names no language: the page's default cannot turn an
+    // English user's setting back to French (issue #11 §5).
+    window.localStorage.removeItem(REMEMBERED_LOCALE_KEY);
     window.history.replaceState({}, '', '/takeoff/3?x=1');
     const userManager = manager(null);
     renderGate({}, userManager, <p>secret</p>);
@@ -54,6 +57,24 @@ describe('AuthGate', () => {
     );
     expect(screen.queryByText('secret')).toBeNull();
     expect(screen.getByTestId('global-loader')).toBeTruthy();
+  });
+
+  it('opens the sign-in page in the display language last shown (issue #11 §5)', async () => {
+    await applyDisplayLanguage('en');
+    expect(window.localStorage.getItem(REMEMBERED_LOCALE_KEY)).toBe('en');
+    expect(rememberedLocale()).toBe('en');
+    try {
+      const userManager = manager(null);
+      renderGate({}, userManager, <p>secret</p>);
+      await waitFor(() =>
+        expect(userManager.signinRedirect).toHaveBeenCalledWith(
+          expect.objectContaining({ ui_locales: 'en' }),
+        ),
+      );
+    } finally {
+      await applyDisplayLanguage('fr');
+      window.localStorage.removeItem(REMEMBERED_LOCALE_KEY);
+    }
   });
 
   it('renews an expired session with its refresh token instead of signing in again', async () => {

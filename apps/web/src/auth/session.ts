@@ -1,7 +1,8 @@
 /**
  * Sign-in redirects that come back to where the user was (spec §4: login is required on load).
  */
-import type { SigninRedirectArgs, User, UserManager } from 'oidc-client-ts';
+import type { SigninRedirectArgs, SignoutRedirectArgs, User, UserManager } from 'oidc-client-ts';
+import { currentLocale, rememberedLocale } from '../i18n/i18n.ts';
 import { SIGNIN_CALLBACK_PATH } from './user-manager.ts';
 import { clearRefreshExpiry } from './refresh-expiry.ts';
 
@@ -30,11 +31,22 @@ export function newNonce(): string {
     .replace(/=+$/, '');
 }
 
-/** The sign-in arguments remembering the current location, with a new nonce. */
+/**
+ * The sign-in arguments remembering the current location, with a new nonce and, once this browser
+ * has shown the app, the user's display language (`ui_locales`, OpenID Connect Core §3.1.2.1):
+ * the sign-in page speaks it, and a language chosen there becomes it (issue #11 §5). A browser
+ * that never showed the app sends none, so that it cannot turn an English user back to French.
+ */
 export function signinArgs(): SigninRedirectArgs {
   const { pathname, search, hash } = window.location;
   const state: ReturnState = { returnTo: safeReturnPath(`${pathname}${search}${hash}`) };
-  return { state, nonce: newNonce() };
+  const locale = rememberedLocale();
+  return { state, nonce: newNonce(), ...(locale ? { ui_locales: locale } : {}) };
+}
+
+/** The sign-out arguments: the provider's sign-out pages in the language shown (RP-Initiated Logout 1.0 §2). */
+export function signoutArgs(): SignoutRedirectArgs {
+  return { extraQueryParams: { ui_locales: currentLocale() } };
 }
 
 /**

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { clearRefreshExpiry } from '../../auth/refresh-expiry.ts';
+import { signoutArgs } from '../../auth/session.ts';
 import { useGetMe } from '../../hooks/use-get-me.ts';
 import { removeDraftsOf } from '../../lib/local-drafts.ts';
 import { discardUnsavedChanges } from '../../lib/unsaved-changes.ts';
@@ -25,7 +26,7 @@ export function LogoutButton() {
         // issue #11 §4: a shared computer keeps nothing typed by whoever signed out.
         removeDraftsOf(me.id);
         clearRefreshExpiry();
-        void auth.signoutRedirect();
+        void auth.signoutRedirect(signoutArgs());
       },
     });
 

@@ -3,6 +3,7 @@
  */
 import type { Locale } from '@highlight/domain/constants';
 import type { TFunction } from 'i18next';
+import { formatMonthYear } from '@highlight/domain/intl';
 
 /** An experience time in months as "2 ans 3 mois" / "2 years 3 months" (spec §5: 1–600 months). */
 export function formatMonths(months: number, t: TFunction): string {
@@ -16,7 +17,5 @@ export function formatMonths(months: number, t: TFunction): string {
 
 /** spec §3 graduateYears (year and month) as "juin 2019" / "June 2019". */
 export function formatYearMonth(value: { year: number; month: number }, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(value.year, value.month - 1, 1)),
-  );
+  return formatMonthYear(value, locale);
 }

@@ -62,7 +62,7 @@ afterEach(async () => {
 
 describe('ChangeRolesPage', () => {
   it.each([
-    ['fr', 'Gestion des rôles', 'Collaborateur'],
+    ['fr', 'Gestion des rôles', 'Salarié'],
     ['en', 'Role management', 'Employee'],
   ] as const)(
     'lists identity-provider users with their roles and searches as one types (%s)',
@@ -131,7 +131,7 @@ describe('ChangeRolesPage', () => {
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('change-roles-edit-employee@highlight.test'));
-    await user.click(screen.getByRole('checkbox', { name: 'Collaborateur' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Salarié' }));
     expect(within(screen.getByRole('dialog')).getByText('Au moins un rôle doit rester.')).toBeTruthy();
     expect(screen.getByTestId('change-roles-continue').hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Annuler' }));

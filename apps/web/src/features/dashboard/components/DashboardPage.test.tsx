@@ -243,9 +243,9 @@ describe('DashboardPage', () => {
 
     await user.click(screen.getByTestId('dashboard-filters-open'));
     const status = await screen.findByTestId('dashboard-facet-status');
-    expect(status.textContent).toContain('En process');
+    expect(status.textContent).toContain('En cours');
     expect(status.textContent).toContain('12');
-    await user.click(screen.getByRole('checkbox', { name: /En process/ }));
+    await user.click(screen.getByRole('checkbox', { name: /En cours/ }));
     await user.click(screen.getByRole('checkbox', { name: /En attente de validation/ }));
     await user.click(screen.getByRole('checkbox', { name: /Anciens salariés/ }));
     await waitFor(() => {

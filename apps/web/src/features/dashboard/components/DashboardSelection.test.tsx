@@ -184,7 +184,7 @@ describe('dashboard selection (issue #9)', () => {
 
     await user.click(await screen.findByTestId('dashboard-select-page'));
     await user.click(screen.getByRole('combobox', { name: 'Changer le statut' }));
-    await user.click(await screen.findByRole('option', { name: 'En process' }));
+    await user.click(await screen.findByRole('option', { name: 'En cours' }));
     await user.click(screen.getByTestId('selection-status-apply'));
     await waitFor(() => expect(callsTo('PATCH', '/users/status')).toHaveLength(1));
     expect(callsTo('PATCH', '/users/status')[0]?.[1]?.body).toEqual({ ids: [a.id, b.id], status: 'active' });

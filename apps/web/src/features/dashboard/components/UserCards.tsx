@@ -2,11 +2,12 @@ import { ActionIcon, Checkbox, Group, Paper, Select, Stack, Text, UnstyledButton
 import { SEARCH_SORTS } from '@highlight/domain/search';
 import { MAX_STARS } from '@highlight/domain/stars';
 import { backOfficeName } from '@highlight/domain/user';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutdatedBadge } from './OutdatedBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { NATURAL_ORDER, type UserListProps } from './user-list.ts';
+import { pickLocale } from '@highlight/domain/i18n';
+import { formatDate } from '@highlight/domain/intl';
 
 /**
  * The dashboard's collaborators on a phone (issue #11 §3): one card per person instead of a
@@ -24,10 +25,7 @@ export function UserCards({
   onTogglePage,
 }: UserListProps) {
   const { t, i18n } = useTranslation('backOffice');
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
-    [i18n.language],
-  );
+  const locale = pickLocale(i18n.language);
   const onPage = items.filter((user) => selectedIds.has(user.id)).length;
   const order = sort.order ?? NATURAL_ORDER[sort.key] ?? 'asc';
 
@@ -122,7 +120,7 @@ export function UserCards({
                   <Text size="sm" c="dimmed">
                     {t('dashboard.card.stars', { stars: user.stars, max: MAX_STARS })}
                     {' · '}
-                    {t('dashboard.card.updatedAt', { date: dateFormat.format(new Date(user.updatedAt)) })}
+                    {t('dashboard.card.updatedAt', { date: formatDate(user.updatedAt, locale, 'medium') })}
                   </Text>
                 </Stack>
               </Group>

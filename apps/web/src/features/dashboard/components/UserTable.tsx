@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { OutdatedBadge } from './OutdatedBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { NATURAL_ORDER, type UserListProps } from './user-list.ts';
+import { pickLocale } from '@highlight/domain/i18n';
+import { formatDate } from '@highlight/domain/intl';
 
 const column = createColumnHelper<UserListItem>();
 
@@ -52,10 +54,7 @@ export function UserTable({
   onTogglePage,
 }: UserListProps) {
   const { t, i18n } = useTranslation('backOffice');
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
-    [i18n.language],
-  );
+  const locale = pickLocale(i18n.language);
 
   const onPage = items.filter((user) => selectedIds.has(user.id)).length;
   const columns = useMemo(
@@ -110,7 +109,7 @@ export function UserTable({
       }),
       column.accessor('updatedAt', {
         header: () => t('dashboard.columns.updatedAt'),
-        cell: (info) => dateFormat.format(new Date(info.getValue())),
+        cell: (info) => formatDate(info.getValue(), locale, 'medium'),
       }),
       column.accessor('outdated', {
         header: () => t('dashboard.columns.outdated'),
@@ -118,7 +117,7 @@ export function UserTable({
         cell: (info) => (info.getValue() ? <OutdatedBadge /> : null),
       }),
     ],
-    [t, dateFormat, selectedIds, onPage, items.length, onToggle, onTogglePage],
+    [t, locale, selectedIds, onPage, items.length, onToggle, onTogglePage],
   );
 
   const table = useReactTable({

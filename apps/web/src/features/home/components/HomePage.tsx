@@ -23,6 +23,7 @@ import { JsonResumeImport } from './JsonResumeImport.tsx';
 import { useGetLocale } from '../../../hooks/use-get-locale.ts';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { MISSIONS, missionPath, STAR_LABELS } from '../../../lib/missions.ts';
+import { formatDate } from '@highlight/domain/intl';
 
 /**
  * spec §2 /home: my skills file (stars x/14, grade, the avatar at that grade), improvement areas
@@ -36,7 +37,7 @@ export function HomePage() {
   const me = useGetMe();
   const { resume } = me;
   const improvements = nextMissingStars(resume.stars);
-  const updatedAt = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(resume.updatedAt));
+  const updatedAt = formatDate(resume.updatedAt, locale);
 
   return (
     <Stack gap="lg" data-testid="home">

@@ -162,7 +162,7 @@ describe('LookAtUserPage', () => {
     expect(info).toContain('marie.dupont@example.com');
     expect(info).toContain('+33 6 12 34 56 78');
     expect(info).toContain('Candidat');
-    expect(info).toContain('En process');
+    expect(info).toContain('En cours');
     expect(info).toContain('MARTIN Hélène');
     expect(info).toContain('6/14 étoiles · Grade 2');
     expect(screen.getByTestId('user-outdated').textContent).toBe('Obsolète');
@@ -268,7 +268,7 @@ describe('LookAtUserPage actions (issue #9)', () => {
     renderPage(`/user?id=${USER_ID}`);
 
     await user.click(await screen.findByRole('combobox', { name: 'Statut' }));
-    await user.click(await screen.findByRole('option', { name: 'Hors process' }));
+    await user.click(await screen.findByRole('option', { name: 'Hors processus' }));
     await waitFor(() => expect(callsTo('PATCH', '/users/status')).toHaveLength(1));
     expect(callsTo('PATCH', '/users/status')[0]?.[1]?.body).toEqual({
       ids: [USER_ID],
@@ -276,7 +276,7 @@ describe('LookAtUserPage actions (issue #9)', () => {
     });
     await waitFor(() =>
       expect(vi.mocked(notify)).toHaveBeenCalledWith(
-        expect.objectContaining({ type: 'success', title: 'Statut modifié : Hors process.' }),
+        expect.objectContaining({ type: 'success', title: 'Statut modifié : Hors processus.' }),
       ),
     );
   });
@@ -314,7 +314,7 @@ describe('LookAtUserPage actions (issue #9)', () => {
 
     await user.click(await screen.findByTestId('user-resigner'));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Marie Dupont sera indiqué comme ancien collaborateur.');
+    expect(dialog.textContent).toContain('Marie Dupont sera indiqué comme ancien salarié.');
     expect(callsTo('PATCH', `/users/${USER_ID}/switch-resigner`)).toHaveLength(0);
     await user.click(screen.getByTestId('user-resigner-confirm'));
     await waitFor(() => expect(callsTo('PATCH', `/users/${USER_ID}/switch-resigner`)).toHaveLength(1));
@@ -336,7 +336,7 @@ describe('LookAtUserPage actions (issue #9)', () => {
       expect(vi.mocked(notify)).toHaveBeenCalledWith(
         expect.objectContaining({
           type: 'error',
-          title: 'Le statut d’ex-salarié n’a pas pu être mis à jour.',
+          title: 'Le statut d’ancien salarié n’a pas pu être mis à jour.',
           durationMs: 20_000,
         }),
       ),
@@ -444,10 +444,10 @@ describe('LookAtUserPage actions (issue #9)', () => {
     expect(transfer?.textContent).toContain('Système · Transfert : aucun référent → GIRARD Paul');
     expect(transfer?.textContent).not.toContain('9999');
     expect(entry?.textContent).toContain('Sophie Bernard');
-    expect(entry?.textContent).toContain('Statut : En attente de validation → En process');
+    expect(entry?.textContent).toContain('Statut : En attente de validation → En cours');
     expect(reminder?.textContent).toContain('Demande de mise à jour — « Ajoutez vos missions »');
     expect(reminder?.textContent).not.toContain('→');
-    expect(roles?.textContent).toContain('Rôles : Collaborateur → Collaborateur + Administrateur');
+    expect(roles?.textContent).toContain('Rôles : Salarié → Salarié + Administrateur');
     unmount();
 
     renderPage(`/user?id=${USER_ID}`, viewer('admin'));

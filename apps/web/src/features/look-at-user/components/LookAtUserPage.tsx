@@ -33,6 +33,7 @@ import { useGetUser } from '../hooks/use-get-user.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { UserHistory } from './UserHistory.tsx';
 import { UserManagement } from './UserManagement.tsx';
+import { formatDate } from '@highlight/domain/intl';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -138,7 +139,6 @@ function UserFile({ user, dashboardHref }: { user: UserWithResume; dashboardHref
   const labelOf = useGetLabelOf();
   const copyFileUrl = useCopyFileUrl();
   const [anonymised, setAnonymised] = useState(false);
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
   const { resume } = user;
 
   return (
@@ -206,9 +206,7 @@ function UserFile({ user, dashboardHref }: { user: UserWithResume; dashboardHref
           <Field label={t('lookAtUser.fields.stars')}>
             {t('lookAtUser.starsAndGrade', { stars: resume.starCount, max: MAX_STARS, grade: resume.grade })}
           </Field>
-          <Field label={t('lookAtUser.fields.updatedAt')}>
-            {dateFormat.format(new Date(resume.updatedAt))}
-          </Field>
+          <Field label={t('lookAtUser.fields.updatedAt')}>{formatDate(resume.updatedAt, locale)}</Field>
         </SimpleGrid>
       </Paper>
 

@@ -4,6 +4,7 @@ import { pickLocale } from '@highlight/domain/i18n';
 import type { UserStatus } from '@highlight/domain/user';
 import { useTranslation } from 'react-i18next';
 import { useGetUserHistory } from '../hooks/use-user-actions.ts';
+import { formatDateTime } from '@highlight/domain/intl';
 
 /**
  * issue #9 "Audit": what the back office did to this person, newest first — when, who, what, from
@@ -12,10 +13,7 @@ import { useGetUserHistory } from '../hooks/use-user-actions.ts';
 export function UserHistory({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('backOffice');
   const history = useGetUserHistory(userId, true);
-  const when = new Intl.DateTimeFormat(pickLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const locale = pickLocale(i18n.language);
 
   /** A before/after value as people read it: a status's name, the situation, a deletion, roles. */
   const describe = (values: AuditEntry['before']): string => {
@@ -64,7 +62,7 @@ export function UserHistory({ userId }: { userId: string }) {
             {history.data.items.map((entry) => (
               <List.Item key={entry.id} data-testid="user-history-entry">
                 <Text span size="sm" fw={600}>
-                  {when.format(new Date(entry.at))}
+                  {formatDateTime(entry.at, locale, 'medium')}
                 </Text>{' '}
                 · {entry.actor ? `${entry.actor.firstname} ${entry.actor.lastname}` : t('history.system')} ·{' '}
                 {t(`history.actions.${entry.action.replace(/\./g, '_')}`)}

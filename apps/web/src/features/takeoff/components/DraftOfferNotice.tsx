@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DraftOffer } from '../../../hooks/use-local-draft.ts';
+import { formatDateTime } from '@highlight/domain/intl';
 
 /**
  * Issue #11 §4: what was typed in this mission and never saved (a reload, an expired session, a
@@ -9,9 +10,7 @@ import type { DraftOffer } from '../../../hooks/use-local-draft.ts';
  */
 export function DraftOfferNotice({ offer }: { offer: DraftOffer }) {
   const { t, i18n } = useTranslation('missions');
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
-    offer.savedAt,
-  );
+  const when = formatDateTime(offer.savedAt, i18n.language);
   return (
     <Alert color="blue" title={t('common.draft.title')} data-testid="draft-offer">
       <Text size="sm" mb="sm">

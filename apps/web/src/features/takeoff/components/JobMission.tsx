@@ -17,6 +17,7 @@ import { JobExperienceRow } from './job/JobExperienceRow.tsx';
 import { CharacterCounter } from '../../../components/form/CharacterCounter.tsx';
 import type { MissionEditorProps } from './mission-editor.ts';
 import { MissionStars } from './MissionStars.tsx';
+import { formatList } from '@highlight/domain/intl';
 
 /**
  * The resume fields mission 2 edits. `experiences` is here because removing a profession also
@@ -110,8 +111,7 @@ export function JobMission(props: MissionEditorProps) {
       jobs: draft.jobs.map((entry) => (entry.job.id === jobId ? { ...entry, experienceMonths } : entry)),
     });
 
-  const projectList = (names: string[]) =>
-    new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
+  const projectList = (names: string[]) => formatList(names, locale);
 
   /** spec §5: deselecting a profession used in projects (see `deselectJob`). */
   const remove = (job: CatalogRef, name: string) => {

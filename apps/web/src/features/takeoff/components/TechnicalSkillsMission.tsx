@@ -26,6 +26,7 @@ import { MissionStars } from './MissionStars.tsx';
 import { CustomDomainForm, type CustomDomainErrors } from './technical-skills/CustomDomainForm.tsx';
 import { customLabelIssue } from './technical-skills/custom-label.ts';
 import { DomainCard, type DomainCardSkill } from './technical-skills/DomainCard.tsx';
+import { formatList } from '@highlight/domain/intl';
 
 /**
  * The resume fields mission 3 edits. `experiences` is here because deselecting a skill also
@@ -175,8 +176,7 @@ export function TechnicalSkillsMission(props: MissionEditorProps) {
     return refused;
   };
 
-  const projectList = (names: string[]) =>
-    new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
+  const projectList = (names: string[]) => formatList(names, locale);
 
   /**
    * Applies a deselection (spec §5), or tells why it is blocked; `texts` word the notices for what

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useGetLocale } from '../../../../hooks/use-get-locale.ts';
 import { messageKey } from '../../../../i18n/message-key.ts';
+import { monthNames } from '@highlight/domain/intl';
 
 type DiplomaType = (typeof DIPLOMA_TYPES)[number];
 
@@ -47,11 +48,7 @@ function yearOptions(current: number, stored: number | undefined): string[] {
 
 /** The twelve month names of `locale` ("janvier" → "Janvier"), values 1–12. */
 function monthOptions(locale: Locale): { value: string; label: string }[] {
-  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, index) => {
-    const name = format.format(new Date(Date.UTC(2000, index, 1)));
-    return { value: String(index + 1), label: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) };
-  });
+  return monthNames(locale).map((label, index) => ({ value: String(index + 1), label }));
 }
 
 /** A `ZDiploma` issue as a catalogue key: its own key, else "required" for a missing value. */

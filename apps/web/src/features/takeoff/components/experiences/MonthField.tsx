@@ -3,6 +3,7 @@ import type { Locale } from '@highlight/domain/constants';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MonthParts } from './experience-form.ts';
+import { monthNames } from '@highlight/domain/intl';
 
 /** Experiences go back this far; the newest year offered is next year (a signed start). */
 const FIRST_YEAR = 1960;
@@ -33,16 +34,10 @@ export function MonthField({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const months = useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, index) => {
-      const name = format.format(new Date(Date.UTC(2000, index, 1)));
-      return {
-        value: String(index + 1).padStart(2, '0'),
-        label: name.charAt(0).toUpperCase() + name.slice(1),
-      };
-    });
-  }, [locale]);
+  const months = useMemo(
+    () => monthNames(locale).map((label, index) => ({ value: String(index + 1).padStart(2, '0'), label })),
+    [locale],
+  );
   const years = useMemo(() => {
     const last = new Date().getFullYear() + 1;
     return Array.from({ length: last - FIRST_YEAR + 1 }, (_, index) => String(last - index));
