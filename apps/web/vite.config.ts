@@ -6,6 +6,23 @@ import { defineConfig } from 'vite';
 // In development the API (and the embedded identity provider) run on port 3000 (`npm run dev`).
 export default defineConfig({
   plugins: [react()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Issue #11 §6: the libraries only some screens need get chunks of their own, so that the
+        // bundler cannot fold them into the first screen's code (it put zod, needed by the forms,
+        // into the entry): zod (forms, checked answers), jsonschema (JSON Resume import),
+        // @tanstack/table (dashboard).
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'jsonschema', test: /node_modules[\\/]jsonschema[\\/]/ },
+            { name: 'table', test: /node_modules[\\/]@tanstack[\\/]table-core[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/realms': 'http://localhost:3000' },

@@ -27,6 +27,7 @@ import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.ts';
 import { seedReference } from '../src/db/seed/reference.ts';
 import { createTestApp } from '../test/helpers.ts';
 import { largestResume, typicalResume } from '../test/fixtures.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../e2e/support/chromium.ts';
 
 const run = promisify(execFile);
 const SAMPLES = 200;
@@ -41,7 +42,6 @@ const WARMUP = 150;
 const ZIP_RUNS = 3;
 const MiB = 1024 * 1024;
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_EMAIL = 'employee@highlight.test';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -617,13 +617,7 @@ async function chromiumBaseline(): Promise<ChromiumFigures> {
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_FLAGS],
     });
     const context = await browser.newContext({ locale: 'fr-FR', baseURL: publicUrl });
     const page = await context.newPage();

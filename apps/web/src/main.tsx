@@ -13,7 +13,7 @@ import { loadAuthConfig } from './auth/config.ts';
 import { endSession } from './auth/session.ts';
 import { createAccessTokenProvider } from './auth/token-provider.ts';
 import { createUserManager } from './auth/user-manager.ts';
-import { i18n } from './i18n/i18n.ts';
+import { currentLocale, i18n, loadLanguage } from './i18n/i18n.ts';
 import { setAccessTokenProvider } from './lib/api.ts';
 
 const RELOAD_KEY = 'highlight.reloadedAt';
@@ -41,7 +41,8 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 async function start(root: HTMLElement): Promise<void> {
-  const config = await loadAuthConfig();
+  // The identity settings and the messages of the language to show, fetched together.
+  const [config] = await Promise.all([loadAuthConfig(), loadLanguage(currentLocale())]);
   const userManager = createUserManager(config, window.location.origin);
   setAccessTokenProvider(createAccessTokenProvider(userManager, () => endSession(userManager)));
   createRoot(root).render(

@@ -12,8 +12,8 @@ import {
   SELECTION_LIMIT,
 } from './constants.ts';
 import { isValidPhoneNumber } from './phone.ts';
-import { ROLES, ZRole } from './roles.ts';
-import { ZLocale, ZPersonName, ZUserIds, ZUserRef, ZUserStatus } from './user.ts';
+import { ROLES } from './roles.ts';
+import { ZLocale, ZPersonName, ZRole, ZUserIds, ZUserRef, ZUserStatus } from './user.ts';
 
 /**
  * DESIGN.md `PATCH /api/users/status` `{ ids, status }`: at most `SELECTION_LIMIT` (spec §9: 50)

@@ -2,23 +2,19 @@
  * Roles, role flags and display modes (spec §1, §4, §6).
  *
  * Role names are exactly those of the identity provider's realm roles (`realm_access.roles`),
- * including the spec's spelling `human_ressources`.
+ * including the spec's spelling `human_ressources`. No zod here: the app's first screen needs these
+ * rules, not the schemas (`ZRole`, `ZCollaboratorRole`, `ZUserMode` live in `user.ts`; issue #11 §6).
  */
-import { z } from 'zod';
-
 export const ROLES = ['applicant', 'employee', 'admin', 'superadmin', 'human_ressources'] as const;
-export const ZRole = z.enum(ROLES);
-export type Role = z.infer<typeof ZRole>;
+export type Role = (typeof ROLES)[number];
 
 /** spec §1: applicants and employees are collaborators. */
 export const COLLABORATOR_ROLES = ['applicant', 'employee'] as const satisfies readonly Role[];
-export const ZCollaboratorRole = z.enum(COLLABORATOR_ROLES);
 /** spec §1: admin, superadmin and human resources are back office (staff). */
 export const STAFF_ROLES: readonly Role[] = ['admin', 'superadmin', 'human_ressources'];
 
 export const USER_MODES = ['admin', 'collab'] as const;
-export const ZUserMode = z.enum(USER_MODES);
-export type UserMode = z.infer<typeof ZUserMode>;
+export type UserMode = (typeof USER_MODES)[number];
 
 /** spec §6: the role flags derived from a role set. */
 export interface RoleFlags {

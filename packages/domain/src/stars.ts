@@ -4,7 +4,6 @@
  * One star per threshold reached, 14 in all. Each star belongs to the mission that earns it, so an
  * improvement suggestion links to that mission. Grades: 1 (0–3 stars), 2 (4–7), 3 (8–11), 4 (12–14).
  */
-import { z } from 'zod';
 import type { ResumeBody } from './resume.ts';
 
 export const STAR_IDS = [
@@ -26,17 +25,18 @@ export const STAR_IDS = [
 export type StarId = (typeof STAR_IDS)[number];
 export const MAX_STARS = STAR_IDS.length;
 
-/** spec §3: stars are entries with `starsAcquired`; `mission` (1–7) is the mission that earns it. */
-export const ZStar = z.object({
-  id: z.enum(STAR_IDS),
-  mission: z.number().int().min(1).max(7),
-  starsAcquired: z.union([z.literal(0), z.literal(1)]),
-});
-export type Star = z.infer<typeof ZStar>;
+/**
+ * spec §3: stars are entries with `starsAcquired`; `mission` (1–7) is the mission that earns it.
+ * Its schema, `ZStar`, is in `user.ts`: Home reads stars without loading zod (issue #11 §6).
+ */
+export interface Star {
+  id: StarId;
+  mission: number;
+  starsAcquired: 0 | 1;
+}
 
 export const GRADES = [1, 2, 3, 4] as const;
-export const ZGrade = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
-export type Grade = z.infer<typeof ZGrade>;
+export type Grade = (typeof GRADES)[number];
 
 /** The mission that earns each star (spec §1 mission order). */
 export const STAR_MISSION: Record<StarId, number> = {

@@ -6,9 +6,29 @@ import { z } from 'zod';
 import { FILTER_VALUES_MAX, LOCALES, SEARCH_TEXT_MAX, SELECTION_LIMIT, SHORT_TEXT_MAX } from './constants.ts';
 import { ZPhoneNumber } from './phone.ts';
 import { ZResumeBody } from './resume.ts';
-import { COLLABORATOR_ROLES, ZCollaboratorRole, ZRole, ZUserMode } from './roles.ts';
+import { COLLABORATOR_ROLES, ROLES, USER_MODES } from './roles.ts';
 import { SEARCH_SORTS } from './search.ts';
-import { ZGrade, ZStar } from './stars.ts';
+import { STAR_IDS, type Grade, type Star } from './stars.ts';
+
+/** A realm role (spec §1), as the identity provider names it. */
+export const ZRole = z.enum(ROLES);
+/** spec §1: a collaborator's role (applicant or employee). */
+export const ZCollaboratorRole = z.enum(COLLABORATOR_ROLES);
+/** spec §4: a display mode. */
+export const ZUserMode = z.enum(USER_MODES);
+/** spec §3: one star of the file (see `Star`). */
+export const ZStar = z.object({
+  id: z.enum(STAR_IDS),
+  mission: z.number().int().min(1).max(7),
+  starsAcquired: z.union([z.literal(0), z.literal(1)]),
+}) satisfies z.ZodType<Star>;
+/** spec §3: the grade, 1–4. */
+export const ZGrade = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+]) satisfies z.ZodType<Grade>;
 
 /** spec §4 user status; stored values per DESIGN.md. New candidates start `inactive`. */
 export const USER_STATUSES = ['active', 'inactive', 'off_process'] as const;

@@ -7,7 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { ZRole, type Role } from '@highlight/domain/roles';
+import type { Role } from '@highlight/domain/roles';
+import { ZRole } from '@highlight/domain/user';
 import { AppError } from '../errors.ts';
 import type { Database } from '../db/client.ts';
 import { resolveTokenUser, type UserRow } from '../modules/users/repository.ts';

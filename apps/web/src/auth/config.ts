@@ -3,14 +3,33 @@
  * Connect issuer (embedded: `${origin}/realms/highlight`, production: Keycloak) and the public
  * client id (spec §9: realm highlight, client front).
  */
-import { z } from 'zod';
 
-export const ZAuthConfig = z.object({ issuer: z.url(), clientId: z.string().min(1) });
-export type AuthConfig = z.infer<typeof ZAuthConfig>;
+/** `issuer`: an absolute http(s) URL; `clientId`: not empty. */
+export interface AuthConfig {
+  issuer: string;
+  clientId: string;
+}
+
+/**
+ * Checks the answer of `GET /api/config`. Written without zod on purpose: this runs before the first
+ * screen, which does not otherwise need zod's 23 KB (issue #11 §6). Throws on anything else.
+ */
+export function parseAuthConfig(value: unknown): AuthConfig {
+  const { issuer, clientId } = (typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  const url = typeof issuer === 'string' && URL.canParse(issuer) ? new URL(issuer) : undefined;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new Error('GET /api/config: issuer is not an http(s) URL');
+  if (typeof clientId !== 'string' || clientId.trim() === '')
+    throw new Error('GET /api/config: clientId is missing');
+  return { issuer: issuer as string, clientId };
+}
 
 /** Loads the identity settings; throws when the API does not answer them. */
 export async function loadAuthConfig(): Promise<AuthConfig> {
   const response = await fetch('/api/config', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
-  return ZAuthConfig.parse(await response.json());
+  return parseAuthConfig(await response.json());
 }

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { TOAST_MS } from '@highlight/domain/constants';
 import type { DocumentFormat, ResumeDocumentOptions } from '@highlight/domain/documents';
 import { useTranslation } from 'react-i18next';
-import { downloadResume } from '../lib/download.ts';
 import { notify } from '../lib/notify.ts';
 
 /** What to download: whose file, in which format, named or anonymised, tailored or not. */
@@ -26,7 +25,12 @@ const FAILURE_TEXT: Record<DocumentFormat, string> = {
 export function useDownloadResume() {
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: ({ userId, format, ...options }: DownloadRequest) => downloadResume(userId, format, options),
+    mutationFn: async ({ userId, format, ...options }: DownloadRequest) => {
+      // Loaded on the first download, not with Home (issue #11 §6): it brings the documents' query
+      // rules (zod) along.
+      const { downloadResume } = await import('../lib/download.ts');
+      return downloadResume(userId, format, options);
+    },
     onSuccess: (_result, { format }) =>
       notify({ type: 'success', title: t('download.finished', { format: t(`download.formats.${format}`) }) }),
     onError: (error, { format }) =>

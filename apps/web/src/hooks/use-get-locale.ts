@@ -1,5 +1,5 @@
 import type { Locale } from '@highlight/domain/constants';
-import { pickLocale } from '@highlight/domain/i18n';
+import { pickLocale } from '@highlight/domain/locale';
 import { useTranslation } from 'react-i18next';
 
 /** The interface's current locale (`fr` or `en`), re-rendering when it changes. */

@@ -1,10 +1,14 @@
 /**
  * The app's i18next instance (spec §9: default locale French, fallback English), over the FR/EN
- * catalogues of `@highlight/domain/i18n`. The default namespace is `web`; other namespaces are
+ * catalogues of `@highlight/domain`. The default namespace is `web`; other namespaces are
  * addressed as `errors:…`, `validation:…`, `backOffice:…`.
+ *
+ * Issue #11 §6: the catalogues of a language are fetched when that language is first shown
+ * (`loadLanguage`: one chunk per language, without the server's namespaces), so the first screen
+ * carries one language, not both. Start-up waits for it (`main.tsx`) before rendering anything.
  */
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from '@highlight/domain/constants';
-import { MESSAGE_VARIABLES, NAMESPACES, pickLocale, resources } from '@highlight/domain/i18n';
+import { MESSAGE_VARIABLES, pickLocale } from '@highlight/domain/locale';
 import { formatNumber } from '@highlight/domain/intl';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -35,12 +39,16 @@ function rememberLocale(locale: Locale): void {
 
 export const i18n = i18next.createInstance();
 
+/** The namespaces the app displays (the sign-in pages' and documents' are the server's). */
+const APP_NAMESPACES = ['validation', 'errors', 'web', 'missions', 'backOffice', 'jsonResume'] as const;
+
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: rememberedLocale() ?? DEFAULT_LOCALE,
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: ['fr', 'en'],
-  ns: [...NAMESPACES],
+  ns: [...APP_NAMESPACES],
   defaultNS: 'web',
   interpolation: { escapeValue: false, defaultVariables: { ...MESSAGE_VARIABLES } },
   react: { useSuspense: false },
@@ -53,6 +61,23 @@ i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined)
   typeof value === 'number' ? formatNumber(value, lng ?? DEFAULT_LOCALE) : String(value),
 );
 
+/** One chunk per language: two literal `import()`s, so the bundler splits them. */
+const CATALOGUES: Record<Locale, () => Promise<{ appCatalogues: Record<string, unknown> }>> = {
+  fr: () => import('@highlight/domain/i18n-fr'),
+  en: () => import('@highlight/domain/i18n-en'),
+};
+
+/**
+ * Makes the messages of `locale` available (fetching its chunk the first time). Resolves once they
+ * are; rejects when the chunk cannot be fetched (start-up's reload-once handles it, spec §8).
+ */
+export async function loadLanguage(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'web')) return;
+  const { appCatalogues } = await CATALOGUES[locale]();
+  for (const [namespace, catalogue] of Object.entries(appCatalogues))
+    i18n.addResourceBundle(locale, namespace, catalogue, true, true);
+}
+
 /** The locale currently displayed (`fr` or `en`). */
 export function currentLocale(): Locale {
   return pickLocale(i18n.resolvedLanguage ?? i18n.language);
@@ -64,6 +89,7 @@ export function currentLocale(): Locale {
  */
 export async function applyDisplayLanguage(displayLanguage: string | null | undefined): Promise<void> {
   const locale = pickLocale(displayLanguage);
+  await loadLanguage(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
   rememberLocale(locale);

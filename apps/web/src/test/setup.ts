@@ -5,6 +5,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '../i18n/i18n.ts';
 import { matchMediaAnswering } from './media.ts';
 
 if (typeof window !== 'undefined') {
@@ -31,6 +32,9 @@ if (typeof window !== 'undefined') {
       },
     });
   }
+
+  // Both languages' messages, as the app fetches them when it shows a language (i18n.ts).
+  await Promise.all([loadLanguage('fr'), loadLanguage('en')]);
 
   window.scrollTo = () => undefined;
   Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -4,7 +4,8 @@
  */
 import { computeStars, countStars, gradeFor } from '@highlight/domain/stars';
 import { isOutdated } from '@highlight/domain/outdated';
-import { roleFlags, ZRole } from '@highlight/domain/roles';
+import { roleFlags } from '@highlight/domain/roles';
+import { ZRole } from '@highlight/domain/user';
 import {
   ZUserSettings,
   type Resume,

@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { TOAST_MS, type Locale } from '@highlight/domain/constants';
-import { pickLocale } from '@highlight/domain/i18n';
+import { pickLocale } from '@highlight/domain/locale';
 import type { UserWithResume } from '@highlight/domain/user';
 import { useTranslation } from 'react-i18next';
 import { useUpdateMe } from '../../hooks/use-update-me.ts';

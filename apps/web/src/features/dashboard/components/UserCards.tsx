@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { OutdatedBadge } from './OutdatedBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { NATURAL_ORDER, type UserListProps } from './user-list.ts';
-import { pickLocale } from '@highlight/domain/i18n';
+import { pickLocale } from '@highlight/domain/locale';
 import { formatDate } from '@highlight/domain/intl';
 
 /**

@@ -11,9 +11,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { JSON_RESUME_IMPORT_MAX_BYTES } from '@highlight/domain/constants';
-import { fromJsonResume, parseJsonResume, type JsonResumeImport } from '@highlight/domain/json-resume';
+import type { JsonResumeImport } from '@highlight/domain/json-resume';
 import type { UserWithResume } from '@highlight/domain/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,6 @@ import { useGetLocale } from '../../../hooks/use-get-locale.ts';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
-import { saveImportedResume } from '../api/save-imported-resume.ts';
 
 /** The text of a picked file (FileReader: supported by every browser the app targets). */
 function readText(file: File): Promise<string> {
@@ -48,13 +47,15 @@ export function JsonResumeImport() {
   const me = useGetMe();
   const locale = useGetLocale();
   const queryClient = useQueryClient();
-  const reference = useQuery(referenceQueryOptions);
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<JsonResumeImport | null>(null);
   const [replaceConfirmed, setReplaceConfirmed] = useState(false);
 
   const save = useMutation({
-    mutationFn: (imported: JsonResumeImport) => saveImportedResume(me.id, imported.resume, me.resume.version),
+    mutationFn: async (imported: JsonResumeImport) => {
+      const { saveImportedResume } = await import('../api/save-imported-resume.ts');
+      return saveImportedResume(me.id, imported.resume, me.resume.version);
+    },
     onSuccess: (resume) => {
       queryClient.setQueryData<UserWithResume>(ME_QUERY_KEY, (previous) =>
         previous ? { ...previous, resume } : previous,
@@ -78,12 +79,17 @@ export function JsonResumeImport() {
       setFileError(t('jsonResume:errors.invalidJson'));
       return;
     }
+    // The JSON Resume schema and the mapping (jsonschema, zod) load when a file is picked, not
+    // with Home (issue #11 §6); the catalogue comes with them.
+    const [{ parseJsonResume, fromJsonResume }, catalogue] = await Promise.all([
+      import('@highlight/domain/json-resume'),
+      queryClient.fetchQuery(referenceQueryOptions).then((response) => response.items),
+    ]);
     const parsed = parseJsonResume(text);
     if (!parsed.ok) {
       setFileError(t(`jsonResume:errors.${parsed.error}`));
       return;
     }
-    const catalogue = reference.data?.items ?? (await queryClient.fetchQuery(referenceQueryOptions)).items;
     save.reset();
     setReplaceConfirmed(false);
     setPreview(fromJsonResume(parsed.document, catalogue, me.resume, { locale }));

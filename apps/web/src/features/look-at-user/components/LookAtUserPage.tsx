@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { backOfficeName } from '@highlight/domain/user';
 import { TOAST_MS } from '@highlight/domain/constants';
-import { pickLocale } from '@highlight/domain/i18n';
+import { pickLocale } from '@highlight/domain/locale';
 import { PATHS } from '@highlight/domain/navigation';
 import { MAX_STARS } from '@highlight/domain/stars';
 import type { UserWithResume } from '@highlight/domain/user';

@@ -1,6 +1,6 @@
 import { Alert, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AuditEntry } from '@highlight/domain/back-office';
-import { pickLocale } from '@highlight/domain/i18n';
+import { pickLocale } from '@highlight/domain/locale';
 import type { UserStatus } from '@highlight/domain/user';
 import { useTranslation } from 'react-i18next';
 import { useGetUserHistory } from '../hooks/use-user-actions.ts';
