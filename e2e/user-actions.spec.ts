@@ -40,18 +40,18 @@ test('an admin changes a status and a situation and asks for an update from /use
 
   const info = page.getByTestId('user-info');
   const statusBefore = await page.getByRole('combobox', { name: 'Statut' }).inputValue();
-  const newStatus = statusBefore === 'Hors process' ? 'En process' : 'Hors process';
+  const newStatus = statusBefore === 'Hors processus' ? 'En cours' : 'Hors processus';
   await chooseStatus(page, newStatus);
   await expect(info).toContainText(newStatus);
 
   await page.getByTestId('user-resigner').click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(/\S sera indiqué comme ancien collaborateur\./);
+  await expect(dialog).toContainText(/\S sera indiqué comme ancien salarié\./);
   expect(await violations(page, '[role=dialog]')).toEqual([]);
   await page.getByTestId('user-resigner-confirm').click();
-  await expect(page.getByText('Indiqué comme ancien collaborateur.', { exact: true })).toBeVisible();
-  await expect(info).toContainText('Ancien collaborateur');
-  await expect(page.getByTestId('user-resigner')).toHaveText('Repasser en collaborateur');
+  await expect(page.getByText('Indiqué comme ancien salarié.', { exact: true })).toBeVisible();
+  await expect(info).toContainText('Ancien salarié');
+  await expect(page.getByTestId('user-resigner')).toHaveText('Repasser en salarié');
 
   // An update request with a comment, its dialog checked by axe-core.
   await page.getByTestId('user-send-update-request').click();
@@ -80,7 +80,7 @@ test('an admin changes a status and a situation and asks for an update from /use
   await expect(entries.nth(0)).toContainText(
     'Demande de mise à jour — « Ajoutez vos dernières missions, merci ! »',
   );
-  await expect(entries.nth(1)).toContainText('Situation : Collaborateur → Ancien collaborateur');
+  await expect(entries.nth(1)).toContainText('Situation : Salarié → Ancien salarié');
   await expect(entries.nth(2)).toContainText(`Statut : ${statusBefore} → ${newStatus}`);
   expect(await violations(superadmin, '[data-testid=user-history]')).toEqual([]);
   await context.close();
@@ -89,5 +89,5 @@ test('an admin changes a status and a situation and asks for an update from /use
   await chooseStatus(page, statusBefore);
   await page.getByTestId('user-resigner').click();
   await page.getByTestId('user-resigner-confirm').click();
-  await expect(page.getByTestId('user-resigner')).toHaveText('Passer en ancien collaborateur');
+  await expect(page.getByTestId('user-resigner')).toHaveText('Passer en ancien salarié');
 });

@@ -1,5 +1,5 @@
 import { AppShell, Anchor, Box, Burger, Container, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { PATHS } from '@highlight/domain/navigation';
 import { isDualRole } from '@highlight/domain/roles';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,9 @@ export function AppLayout() {
   const me = useGetMe();
   const mode = userModeOf(me);
   const [opened, { toggle, close }] = useDisclosure(false);
+  // issue #11 §2: the side panel is off-screen on a desk and when closed; `inert` keeps its links
+  // out of the Tab order and away from screen readers then (Mantine only slides it aside).
+  const desktop = useMediaQuery('(min-width: 62em)');
   const dualRole = isDualRole(me.roles);
   // The side panel holds the navigation (and the mode switch) on small screens.
   const withPanel = dualRole || navItems(me, mode).length > 0;
@@ -78,7 +81,7 @@ export function AppLayout() {
           </Group>
         </Container>
       </AppShell.Header>
-      <AppShell.Navbar p="md">
+      <AppShell.Navbar p="md" inert={desktop || !opened} data-testid="nav-panel">
         <Stack gap="xs">
           <MainNavigation me={me} mode={mode} variant="panel" onNavigate={close} />
           {dualRole && <ModeSwitch me={me} mode={mode} testId="mode-switch-panel" />}

@@ -6,6 +6,7 @@ import { messageKey } from '../../../i18n/message-key.ts';
 import { useMissionDraft } from '../hooks/use-mission-draft.ts';
 import type { MissionEditorProps } from './mission-editor.ts';
 import { MissionStars } from './MissionStars.tsx';
+import { useRovingFocus } from '../../../hooks/use-roving-focus.ts';
 
 const KEYS = ['softSkills'] as const;
 
@@ -19,6 +20,8 @@ export function SoftSkillsMission(props: MissionEditorProps) {
   const { draft, setDraft, merged, errorAt, submit } = useMissionDraft(KEYS, props);
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string>();
+  // issue #11 §2: the chosen skills are one Tab stop, their remove buttons reached with the arrows.
+  const pillFocus = useRovingFocus(draft.softSkills.length);
 
   const add = () => {
     const parsed = ZSoftSkill.safeParse(input);
@@ -78,7 +81,13 @@ export function SoftSkillsMission(props: MissionEditorProps) {
           {draft.softSkills.length === 0 ? (
             <Text c="dimmed">{t('missions:common.empty')}</Text>
           ) : (
-            <Group gap="xs" data-testid="soft-skill-list">
+            <Group
+              gap="xs"
+              role="toolbar"
+              aria-label={t('missions:softSkills.listTitle', { count: draft.softSkills.length })}
+              data-testid="soft-skill-list"
+              {...pillFocus.groupProps}
+            >
               {draft.softSkills.map((skill, index) => (
                 <Pill
                   key={skill}
@@ -88,7 +97,7 @@ export function SoftSkillsMission(props: MissionEditorProps) {
                   // Mantine hides the remove button from keyboards and screen readers by default.
                   removeButtonProps={{
                     'aria-hidden': false,
-                    tabIndex: 0,
+                    ...pillFocus.itemProps(index),
                     'aria-label': t('missions:softSkills.remove', { skill }),
                   }}
                   data-testid="soft-skill"

@@ -2,6 +2,7 @@ import { Badge, Button, CloseButton, Group, Paper, Pill, Stack, Text, TextInput 
 import type { CatalogRef } from '@highlight/domain/resume';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRovingFocus } from '../../../../hooks/use-roving-focus.ts';
 
 /** Suggestions shown before "show all" (a catalogue domain holds up to about 30 skills). */
 const SUGGESTIONS_SHOWN = 12;
@@ -43,6 +44,9 @@ export function DomainCard({
   const [inputError, setInputError] = useState<string>();
   const [allSuggestions, setAllSuggestions] = useState(false);
   const shownSuggestions = allSuggestions ? suggestions : suggestions.slice(0, SUGGESTIONS_SHOWN);
+  // issue #11 §2: each list of buttons is one Tab stop, its buttons reached with the arrows.
+  const chosenFocus = useRovingFocus(skills.length);
+  const suggestionFocus = useRovingFocus(shownSuggestions.length);
 
   const addCustom = () => {
     const refused = onAddCustom(input);
@@ -79,8 +83,13 @@ export function DomainCard({
             {t('missions:technicalSkills.noSkillYet')}
           </Text>
         ) : (
-          <Group gap="xs">
-            {skills.map((skill) => (
+          <Group
+            gap="xs"
+            role="toolbar"
+            aria-label={t('missions:technicalSkills.chosenSkills', { domain: label })}
+            {...chosenFocus.groupProps}
+          >
+            {skills.map((skill, index) => (
               <Pill
                 key={skill.ref.id}
                 size="lg"
@@ -89,7 +98,7 @@ export function DomainCard({
                 // Mantine hides the remove button from keyboards and screen readers by default.
                 removeButtonProps={{
                   'aria-hidden': false,
-                  tabIndex: 0,
+                  ...chosenFocus.itemProps(index),
                   'aria-label': t('missions:technicalSkills.removeSkill', { skill: skill.label }),
                 }}
                 data-testid="technical-skills-skill"
@@ -105,10 +114,16 @@ export function DomainCard({
             <Text size="xs" c="dimmed" mb={4}>
               {t('missions:technicalSkills.suggestions')}
             </Text>
-            <Group gap={6}>
-              {shownSuggestions.map((suggestion) => (
+            <Group
+              gap={6}
+              role="toolbar"
+              aria-label={t('missions:technicalSkills.suggestionsIn', { domain: label })}
+              {...suggestionFocus.groupProps}
+            >
+              {shownSuggestions.map((suggestion, index) => (
                 <Button
                   key={suggestion.id}
+                  {...suggestionFocus.itemProps(index)}
                   size="compact-xs"
                   variant="light"
                   color="gray"
@@ -120,6 +135,7 @@ export function DomainCard({
                 </Button>
               ))}
               {suggestions.length > SUGGESTIONS_SHOWN && (
+                // Its own Tab stop after the suggestions (not one of the arrows' items).
                 <Button size="compact-xs" variant="subtle" onClick={() => setAllSuggestions(!allSuggestions)}>
                   {allSuggestions
                     ? t('missions:technicalSkills.showFewerSuggestions')
