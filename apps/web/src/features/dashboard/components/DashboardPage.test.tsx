@@ -286,11 +286,36 @@ describe('DashboardPage', () => {
     expect((await screen.findByTestId('location')).textContent).toBe(`/user?id=${ROW_ID}`);
   });
 
+  it('sends the search once typing pauses, and aborts a search still running when a newer one starts (issue #11 §7)', async () => {
+    currentMe = me();
+    const searches: { path: string; signal: AbortSignal | undefined }[] = [];
+    const TYPED = /[?&]q=[^&]/;
+    mockedApiFetch.mockImplementation((path: string, options?: { signal?: AbortSignal }) => {
+      if (!path.startsWith('/users?')) return Promise.reject(new Error(`unexpected call ${path}`));
+      searches.push({ path, signal: options?.signal });
+      // The searches never answer: each stays running until aborted.
+      return TYPED.test(path) ? new Promise(() => undefined) : Promise.resolve(listResponse([row]));
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await screen.findByTestId('dashboard-row');
+
+    await user.type(screen.getByTestId('dashboard-search'), 'java');
+    // One request for the whole word, not one per keystroke.
+    await waitFor(() => expect(searches.filter((search) => TYPED.test(search.path)).length).toBe(1));
+    const first = searches.find((search) => search.path.includes('q=java'));
+    expect(first?.signal?.aborted).toBe(false);
+
+    await user.type(screen.getByTestId('dashboard-search'), ' kubernetes');
+    await waitFor(() => expect(searches.some((search) => search.path.includes('kubernetes'))).toBe(true));
+    expect(first?.signal?.aborted).toBe(true);
+  });
+
   it('opens the clicked row even when typed text is still waiting for its debounce', async () => {
     answer(me());
     const user = userEvent.setup();
     // The /user route resolves after the debounce would have fired.
-    renderDashboard(900); // the search debounce is 300 ms
+    renderDashboard(900); // longer than the search debounce (150 ms)
     const rowElement = await screen.findByTestId('dashboard-row');
 
     await user.type(screen.getByTestId('dashboard-search'), 'martin');
