@@ -15,7 +15,13 @@
  */
 import { PATHS, type RouteAccess } from '@highlight/domain/navigation';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  data,
+  redirect,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { referenceQueryOptions } from '../api/reference.ts';
 import { GlobalLoader } from '../components/loader/GlobalLoader.tsx';
 import { MISSION_COUNT } from '../lib/missions.ts';
@@ -36,7 +42,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     };
   };
 
-  return [
+  return withRevalidateOnNewPath([
     {
       id: 'root',
       Component: RootLayout,
@@ -156,7 +162,31 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
       ],
     },
-  ];
+  ]);
+}
+
+/**
+ * Whether a route's loader runs again for a navigation: only when the path changes. The loaders
+ * are the guards (spec §2), which depend on the user and the screen, never on the query string; a
+ * change of the query alone (the dashboard's search as typed and its filters, issue #11 §7; the
+ * user view's `?id=`) stays on the same screen, so it neither reruns the guards nor shows the
+ * global loader — the router commits it at once, and the screen shows its own progress.
+ */
+export function revalidateOnNewPath({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+/** `routes` with `revalidateOnNewPath` on every route that has a loader, at every depth. */
+function withRevalidateOnNewPath(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children ? withRevalidateOnNewPath(route.children) : undefined;
+    const revalidation = route.loader ? { shouldRevalidate: revalidateOnNewPath } : {};
+    return { ...route, ...revalidation, ...(children ? { children } : {}) } as RouteObject;
+  });
 }
 
 /** The browser router of the app. Create it only once the user is signed in: loaders start at once. */
