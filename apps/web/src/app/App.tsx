@@ -1,5 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import type { UserManager } from 'oidc-client-ts';
 import { useState } from 'react';
@@ -10,6 +8,8 @@ import { useRefetchMeOnTokenRefresh } from '../auth/use-refetch-me-on-refresh.ts
 import { AuthGate } from '../auth/AuthGate.tsx';
 import { restoreReturnPath } from '../auth/session.ts';
 import { SessionExpiryModal } from '../auth/SessionExpiryModal.tsx';
+import { ConfirmHost } from '../components/confirm/ConfirmHost.tsx';
+import { NotificationsHost } from '../components/notifications/NotificationsHost.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { createAppRouter } from './router.tsx';
 import { AppMantineProvider } from './AppMantineProvider.tsx';
@@ -25,7 +25,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * The application shell: theme, modals, notifications at the bottom right (spec §2), queries,
+ * The application shell: theme, confirmation dialogs (loaded on first use), notifications at the bottom right (spec §2), queries,
  * translations, and sign-in (spec §4) around the router.
  */
 export function App({ userManager }: { userManager: UserManager }) {
@@ -33,16 +33,15 @@ export function App({ userManager }: { userManager: UserManager }) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppMantineProvider>
-        <ModalsProvider>
-          <Notifications position="bottom-right" />
-          <QueryClientProvider client={queryClient}>
-            <AuthProvider userManager={userManager} onSigninCallback={restoreReturnPath}>
-              <AuthGate userManager={userManager}>
-                <SignedInApp userManager={userManager} />
-              </AuthGate>
-            </AuthProvider>
-          </QueryClientProvider>
-        </ModalsProvider>
+        <NotificationsHost />
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider userManager={userManager} onSigninCallback={restoreReturnPath}>
+            <AuthGate userManager={userManager}>
+              <SignedInApp userManager={userManager} />
+            </AuthGate>
+          </AuthProvider>
+        </QueryClientProvider>
+        <ConfirmHost />
       </AppMantineProvider>
     </I18nextProvider>
   );

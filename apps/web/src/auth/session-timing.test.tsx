@@ -30,7 +30,13 @@ function renderModal() {
   );
 }
 
-const popup = () => screen.queryByTestId('session-reload');
+/** The popup's reload button once the popup's code (fetched when it shows) has loaded, or null. */
+async function popup() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+  return screen.queryByTestId('session-reload');
+}
 
 describe('session expiry popup (spec §4, §9)', () => {
   beforeEach(() => {
@@ -40,29 +46,29 @@ describe('session expiry popup (spec §4, §9)', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows at the first check with 180 s or less left, not with 181 s', () => {
+  it('shows at the first check with 180 s or less left, not with 181 s', async () => {
     recordRefreshExpiry({ refresh_expires_in: SESSION_POPUP_THRESHOLD_SECONDS + 1 });
     const first = renderModal();
-    expect(popup()).toBeNull();
+    expect(await popup()).toBeNull();
     first.unmount();
     recordRefreshExpiry({ refresh_expires_in: SESSION_POPUP_THRESHOLD_SECONDS });
     renderModal();
-    expect(popup()).not.toBeNull();
+    expect(await popup()).not.toBeNull();
   });
 
   it('checks again every 120 s: a session with 300 s left shows the popup at the 120 s check, not before', async () => {
     recordRefreshExpiry({ refresh_expires_in: 300 });
     renderModal();
-    expect(popup()).toBeNull();
+    expect(await popup()).toBeNull();
     // Time passes without a check: 119 s later 181 s are left, still no popup.
     await act(async () => {
       await vi.advanceTimersByTimeAsync((SESSION_CHECK_INTERVAL_SECONDS - 1) * 1000);
     });
-    expect(popup()).toBeNull();
+    expect(await popup()).toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
-    expect(popup()).not.toBeNull();
+    expect(await popup()).not.toBeNull();
   });
 
   it('waits for the next check when the threshold is crossed between two checks', async () => {
@@ -72,11 +78,11 @@ describe('session expiry popup (spec §4, §9)', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(100 * 1000);
     });
-    expect(popup()).toBeNull();
+    expect(await popup()).toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(20 * 1000);
     });
-    expect(popup()).not.toBeNull();
+    expect(await popup()).not.toBeNull();
   });
 });
 

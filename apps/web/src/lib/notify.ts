@@ -1,7 +1,7 @@
 /**
  * Notifications (spec §2, §8, §9): bottom right, closed by a click anywhere on them, shown for
  * 3 s by default (5 s or 20 s for the cases the error catalogue names).
- * Requires Mantine's `<Notifications position="bottom-right" />` mounted once by the app shell.
+ * Shown by `NotificationsHost`, mounted once by the app shell (tests mount Mantine's `<Notifications />`).
  */
 import { notifications } from '@mantine/notifications';
 import { TOAST_MS } from '@highlight/domain/constants';

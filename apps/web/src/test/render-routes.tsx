@@ -3,7 +3,6 @@
  * providers as the app, with a fake signed-in session. Mantine runs in its `test` environment (no
  * transitions, no portals).
  */
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -15,6 +14,7 @@ import { vi } from 'vitest';
 import { createRoutes } from '../app/router.tsx';
 import { AppMantineProvider } from '../app/AppMantineProvider.tsx';
 import { i18n } from '../i18n/i18n.ts';
+import { ConfirmHost } from '../components/confirm/ConfirmHost.tsx';
 
 /** The spies behind a fake session's actions. */
 export function authSpies() {
@@ -43,12 +43,13 @@ export function TestProviders({
   return (
     <I18nextProvider i18n={i18n}>
       <AppMantineProvider env="test">
-        <ModalsProvider>
+        <>
           <Notifications />
           <QueryClientProvider client={queryClient}>
             <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
           </QueryClientProvider>
-        </ModalsProvider>
+          <ConfirmHost />
+        </>
       </AppMantineProvider>
     </I18nextProvider>
   );

@@ -68,7 +68,8 @@ describe('header', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByTestId('mode-switch'));
-    expect(screen.getByText(/Les données non enregistrées seront perdues/)).toBeTruthy();
+    // The dialogs' code loads with the first one (issue #11 §6).
+    expect(await screen.findByText(/Les données non enregistrées seront perdues/)).toBeTruthy();
     await user.click(screen.getByTestId('mode-switch-confirm'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -85,7 +86,7 @@ describe('header', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('logout'));
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Voulez-vous vraiment vous déconnecter ? Les données non enregistrées seront perdues.',
       ),
     ).toBeTruthy();

@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { TOAST_MS, type Locale } from '@highlight/domain/constants';
 import { pickLocale } from '@highlight/domain/locale';
 import type { UserWithResume } from '@highlight/domain/user';
@@ -28,20 +28,26 @@ export function LanguageSwitch({ me }: { me: UserWithResume }) {
     );
   };
 
-  const option = (value: Locale, label: string) => ({
-    value,
-    label: <span data-testid={`language-switch-${value}`}>{label}</span>,
-  });
+  // Two toggle buttons (WAI-ARIA APG "button", aria-pressed) in a labelled group: lighter than a
+  // segmented control on the first screen (issue #11 §6).
+  const option = (value: Locale, label: string) => (
+    <Button
+      key={value}
+      size="xs"
+      variant={current === value ? 'filled' : 'default'}
+      aria-pressed={current === value}
+      disabled={updateMe.isPending}
+      onClick={() => choose(value)}
+      data-testid={`language-switch-${value}`}
+    >
+      {label}
+    </Button>
+  );
 
   return (
-    <SegmentedControl
-      size="xs"
-      value={current}
-      onChange={choose}
-      disabled={updateMe.isPending}
-      data={[option('fr', 'FR'), option('en', 'EN')]}
-      aria-label={t('header.language')}
-      data-testid="language-switch"
-    />
+    <Button.Group aria-label={t('header.language')} data-testid="language-switch">
+      {option('fr', 'FR')}
+      {option('en', 'EN')}
+    </Button.Group>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../components/confirm/confirm.ts';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { clearRefreshExpiry } from '../../auth/refresh-expiry.ts';
@@ -15,7 +15,7 @@ export function LogoutButton() {
   const me = useGetMe();
 
   const confirm = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('header.logoutTitle'),
       children: <Text size="sm">{t('header.logoutText')}</Text>,
       labels: { confirm: t('header.logoutConfirm'), cancel: t('common.cancel') },

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../components/confirm/confirm.ts';
 import { TOAST_MS } from '@highlight/domain/constants';
 import { PATHS } from '@highlight/domain/navigation';
 import type { UserMode } from '@highlight/domain/roles';
@@ -30,7 +30,7 @@ export function ModeSwitch({
   const target: UserMode = mode === 'admin' ? 'collab' : 'admin';
 
   const confirm = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('header.modeSwitchTitle'),
       children: <Text size="sm">{t('header.modeSwitchText')}</Text>,
       labels: { confirm: t('header.modeSwitchConfirm'), cancel: t('common.cancel') },

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../components/confirm/confirm.ts';
 import { GRADES } from '@highlight/domain/stars';
 import { AVATARS, type Avatar } from '@highlight/domain/user';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ export function AvatarChoicePage() {
   const { choose, isPending, chosen } = useChooseAvatar();
 
   const confirm = (avatar: Avatar) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('avatarChoice.confirmTitle', { name: t(AVATAR_NAMES[avatar]) }),
       children: <Text size="sm">{t('avatarChoice.final')}</Text>,
       labels: { confirm: t('avatarChoice.confirm'), cancel: t('common.cancel') },

@@ -4,7 +4,6 @@
  * never opens it; status, ZIP, transfer and delete act on the whole selection and say who failed.
  */
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { SELECTION_LIMIT } from '@highlight/domain/constants';
 import {
   NO_SEARCH_FACETS,
@@ -25,6 +24,7 @@ import { apiFetch } from '../../../lib/api.ts';
 import { downloadResumes } from '../../../lib/download.ts';
 import { notify } from '../../../lib/notify.ts';
 import { DashboardPage } from './DashboardPage.tsx';
+import { ConfirmHost } from '../../../components/confirm/ConfirmHost.tsx';
 
 vi.mock('../../../lib/api.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),
@@ -115,13 +115,14 @@ function renderDashboard() {
   );
   return render(
     <MantineProvider env="test">
-      <ModalsProvider>
+      <>
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
         </I18nextProvider>
-      </ModalsProvider>
+        <ConfirmHost />
+      </>
     </MantineProvider>,
   );
 }

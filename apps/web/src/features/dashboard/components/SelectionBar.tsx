@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import { backOfficeName } from '@highlight/domain/user';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../components/confirm/confirm.ts';
 import { SELECTION_LIMIT } from '@highlight/domain/constants';
 import { USER_STATUSES, type UserListItem, type UserStatus } from '@highlight/domain/user';
 import { useState } from 'react';
@@ -43,7 +43,7 @@ export function SelectionBar({
   const count = users.length;
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('dashboard.bulk.deleteTitle', { count }),
       children: <Text size="sm">{t('dashboard.bulk.deleteText', { count })}</Text>,
       labels: { confirm: t('actions.delete'), cancel: t('actions.cancel') },

@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  FileButton,
-  Group,
-  List,
-  Modal,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, FileButton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { JSON_RESUME_IMPORT_MAX_BYTES } from '@highlight/domain/constants';
 import type { JsonResumeImport } from '@highlight/domain/json-resume';
 import type { UserWithResume } from '@highlight/domain/user';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ME_QUERY_KEY } from '../../../api/me.ts';
 import { referenceQueryOptions } from '../../../api/reference.ts';
@@ -23,6 +11,8 @@ import { useGetLocale } from '../../../hooks/use-get-locale.ts';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
+
+const JsonResumePreview = lazy(() => import('./JsonResumePreview.tsx'));
 
 /** The text of a picked file (FileReader: supported by every browser the app targets). */
 function readText(file: File): Promise<string> {
@@ -95,7 +85,6 @@ export function JsonResumeImport() {
     setPreview(fromJsonResume(parsed.document, catalogue, me.resume, { locale }));
   }
 
-  const report = preview?.report;
   const saveError =
     save.error instanceof ApiError && save.error.code === 'RESUME_VERSION_CONFLICT'
       ? t('errors:resumeConflict')
@@ -131,95 +120,19 @@ export function JsonResumeImport() {
         </FileButton>
       </Stack>
 
-      <Modal
-        opened={preview !== null}
-        onClose={() => setPreview(null)}
-        title={t('jsonImport.previewTitle')}
-        size="lg"
-        data-testid="json-import-preview"
-      >
-        {report && preview && (
-          <Stack gap="sm">
-            <Text>{t('jsonImport.willFill')}</Text>
-            <List spacing={4} data-testid="json-import-counts">
-              {report.desiredPosition && <List.Item>{t('jsonImport.counts.desiredPosition')}</List.Item>}
-              <List.Item>{t('jsonImport.counts.jobs', { count: report.jobs })}</List.Item>
-              <List.Item>
-                {t('jsonImport.counts.skills', {
-                  catalogue: report.skills.catalogue,
-                  custom: report.skills.custom,
-                })}
-              </List.Item>
-              <List.Item>{t('jsonImport.counts.softSkills', { count: report.softSkills })}</List.Item>
-              <List.Item>
-                {t('jsonImport.counts.experiences', { count: report.experiences, projects: report.projects })}
-              </List.Item>
-              <List.Item>
-                {t('jsonImport.counts.diplomas', {
-                  count: report.diplomas,
-                  certifications: report.certifications,
-                })}
-              </List.Item>
-              <List.Item>{t('jsonImport.counts.languages', { count: report.languages })}</List.Item>
-            </List>
-            {report.skipped.length + report.adjusted.length > 0 && (
-              <Alert color="orange" title={t('jsonImport.notesTitle')} data-testid="json-import-notes">
-                <List size="sm" spacing={2}>
-                  {[...report.skipped, ...report.adjusted].map((note, index) => (
-                    <List.Item key={index}>
-                      {note.label ? `${note.label} — ` : ''}
-                      {t(note.reason.replace(/^jsonResume\./, 'jsonResume:'))}
-                    </List.Item>
-                  ))}
-                </List>
-              </Alert>
-            )}
-            {report.ignoredSections.length > 0 && (
-              <Text size="sm" c="dimmed">
-                {t('jsonImport.ignored', {
-                  sections: report.ignoredSections.map((name) => t(`jsonResume:sections.${name}`)).join(', '),
-                })}
-              </Text>
-            )}
-            {report.replaces.length > 0 && (
-              <Alert
-                color="red"
-                variant="light"
-                title={t('jsonImport.replacesTitle')}
-                data-testid="json-import-replaces"
-              >
-                <Text size="sm" mb="xs">
-                  {report.replaces.map((section) => t(`jsonImport.sections.${section}`)).join(', ')}
-                </Text>
-                <Checkbox
-                  label={t('jsonImport.confirmReplace')}
-                  checked={replaceConfirmed}
-                  onChange={(event) => setReplaceConfirmed(event.currentTarget.checked)}
-                  data-testid="json-import-confirm-replace"
-                />
-              </Alert>
-            )}
-            {saveError && (
-              <Alert color="red" role="alert" data-testid="json-import-save-error">
-                {saveError}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPreview(null)}>
-                {t('jsonImport.cancel')}
-              </Button>
-              <Button
-                onClick={() => save.mutate(preview)}
-                loading={save.isPending}
-                disabled={report.replaces.length > 0 && !replaceConfirmed}
-                data-testid="json-import-apply"
-              >
-                {t('jsonImport.apply')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      {preview && (
+        <Suspense fallback={null}>
+          <JsonResumePreview
+            preview={preview}
+            replaceConfirmed={replaceConfirmed}
+            onReplaceConfirmed={setReplaceConfirmed}
+            saving={save.isPending}
+            saveError={saveError}
+            onCancel={() => setPreview(null)}
+            onApply={() => save.mutate(preview)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

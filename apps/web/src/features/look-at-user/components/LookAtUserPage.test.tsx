@@ -2,7 +2,6 @@
  * spec §2 `/user` look-at-user, §7 `GET /users/{id}`, §8 "no target user found", download failure.
  */
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import type { UserWithResume } from '@highlight/domain/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -17,6 +16,7 @@ import { ApiError, apiFetch } from '../../../lib/api.ts';
 import { downloadResume } from '../../../lib/download.ts';
 import { notify } from '../../../lib/notify.ts';
 import { LookAtUserPage } from './LookAtUserPage.tsx';
+import { ConfirmHost } from '../../../components/confirm/ConfirmHost.tsx';
 
 vi.mock('../../../lib/api.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),
@@ -107,13 +107,14 @@ function renderPage(
   );
   return render(
     <MantineProvider env="test">
-      <ModalsProvider>
+      <>
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
         </I18nextProvider>
-      </ModalsProvider>
+        <ConfirmHost />
+      </>
     </MantineProvider>,
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { backOfficeName } from '@highlight/domain/user';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../components/confirm/confirm.ts';
 import { USER_STATUSES, type UserWithResume } from '@highlight/domain/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ export function UserManagement({ user, onDeleted }: { user: UserWithResume; onDe
 
   const confirmTransfer = () => {
     if (!receiver) return;
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('actions.transferConfirmTitle', { name }),
       children: <Text size="sm">{t('actions.transferConfirmText', { name, referee: receiver.label })}</Text>,
       labels: { confirm: t('actions.transfer'), cancel: t('actions.cancel') },
@@ -63,7 +63,7 @@ export function UserManagement({ user, onDeleted }: { user: UserWithResume; onDe
   const canDelete = me.id !== user.id && (!staff || me.isSuperAdmin);
 
   const confirmResigner = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('actions.resignerConfirmTitle', { name }),
       children: (
         <Text size="sm">
@@ -78,7 +78,7 @@ export function UserManagement({ user, onDeleted }: { user: UserWithResume; onDe
     });
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('actions.deleteConfirmTitle', { name }),
       children: <Text size="sm">{t('actions.deleteConfirmText', { name })}</Text>,
       labels: { confirm: t('actions.delete'), cancel: t('actions.cancel') },

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../components/confirm/confirm.ts';
 import { DIPLOMA_TEXT_CAP, DIPLOMA_TEXT_TRUNCATE_TO } from '@highlight/domain/constants';
 import type { Diploma } from '@highlight/domain/resume';
 import { useMemo, useState } from 'react';
@@ -62,7 +62,7 @@ export function DiplomasMission(props: MissionEditorProps) {
   };
 
   const confirmDelete = (diploma: Diploma) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('missions:diplomas.deleteTitle'),
       centered: true,
       children: <Text size="sm">{t('missions:diplomas.deleteText', { title: diploma.title })}</Text>,

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../components/confirm/confirm.ts';
 import { useQuery } from '@tanstack/react-query';
 import { TOAST_MS } from '@highlight/domain/constants';
 import { sortExperiences } from '@highlight/domain/experience';
@@ -97,7 +97,7 @@ export function ExperiencesMission(props: MissionEditorProps) {
   };
 
   const confirmDeleteExperience = (experience: Experience) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('missions:experiences.deleteTitle'),
       children: (
         <Text size="sm">
@@ -132,7 +132,7 @@ export function ExperiencesMission(props: MissionEditorProps) {
   };
 
   const confirmDeleteProject = (experienceId: string, project: ProjectExperience) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('missions:experiences.project.deleteTitle'),
       children: <Text size="sm">{t('missions:experiences.project.deleteText', { name: project.name })}</Text>,
       labels: { confirm: t('missions:common.delete'), cancel: t('missions:common.cancel') },

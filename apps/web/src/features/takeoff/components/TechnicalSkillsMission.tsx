@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../components/confirm/confirm.ts';
 import { useQuery } from '@tanstack/react-query';
 import { TOAST_MS } from '@highlight/domain/constants';
 import type { ReferenceItem } from '@highlight/domain/reference';
@@ -239,7 +239,7 @@ export function TechnicalSkillsMission(props: MissionEditorProps) {
       run();
       return;
     }
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('missions:technicalSkills.removeDomainTitle'),
       children: (
         <Text size="sm">
