@@ -66,6 +66,9 @@ interface RouteFigures {
   accessibility?: number;
   lcpMs?: number;
   tbtMs?: number;
+  fcpMs?: number;
+  siMs?: number;
+  cls?: number;
 }
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
@@ -245,7 +248,7 @@ const felt: {
   saveAndNext?: { p50Ms: number; maxMs: number };
   searchAsTyped?: { p50Ms: number; maxMs: number };
 } = {};
-let baseline: { performance?: number; accessibility?: number } = {};
+let baseline: Partial<Omit<RouteFigures, 'route' | 'jsKb' | 'cssKb'>> = {};
 try {
   // 1. Sign-in → /home on a cold browser: the sign-in page's bytes and the app's, to Home shown.
   {
@@ -298,12 +301,15 @@ try {
         accessibility: Math.round((lhr?.categories.accessibility?.score ?? 0) * 100),
         lcpMs: Math.round(Number(lhr?.audits['largest-contentful-paint']?.numericValue ?? 0)),
         tbtMs: Math.round(Number(lhr?.audits['total-blocking-time']?.numericValue ?? 0)),
+        fcpMs: Math.round(Number(lhr?.audits['first-contentful-paint']?.numericValue ?? 0)),
+        siMs: Math.round(Number(lhr?.audits['speed-index']?.numericValue ?? 0)),
+        cls: Number(Number(lhr?.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       };
     };
     // Baseline: the sign-in page in a fresh tab.
     const blank = await connected.newPage();
     const signInScore = await score(`${BASE}/`, blank);
-    baseline = { performance: signInScore.performance, accessibility: signInScore.accessibility };
+    baseline = signInScore;
     await blank.close();
 
     for (const route of ROUTES.filter((entry) => entry.scored)) {
@@ -334,12 +340,12 @@ console.log(
 );
 if (LIGHTHOUSE)
   console.log(
-    `baseline (sign-in page): performance ${baseline.performance}, accessibility ${baseline.accessibility}`,
+    `baseline (sign-in page): performance ${baseline.performance}, accessibility ${baseline.accessibility}, FCP ${baseline.fcpMs} ms, LCP ${baseline.lcpMs} ms, TBT ${baseline.tbtMs} ms, SI ${baseline.siMs} ms, CLS ${baseline.cls}`,
   );
-console.log('\nroute            JS KB   CSS KB   perf   a11y   LCP ms   TBT ms');
+console.log('\nroute            JS KB   CSS KB   perf   a11y   FCP ms   LCP ms   TBT ms    SI ms     CLS');
 for (const entry of figures)
   console.log(
-    `${entry.route.padEnd(16)} ${String(entry.jsKb).padStart(6)} ${String(entry.cssKb).padStart(8)} ${String(entry.performance ?? '—').padStart(6)} ${String(entry.accessibility ?? '—').padStart(6)} ${String(entry.lcpMs ?? '—').padStart(8)} ${String(entry.tbtMs ?? '—').padStart(8)}`,
+    `${entry.route.padEnd(16)} ${String(entry.jsKb).padStart(6)} ${String(entry.cssKb).padStart(8)} ${String(entry.performance ?? '—').padStart(6)} ${String(entry.accessibility ?? '—').padStart(6)} ${[entry.fcpMs, entry.lcpMs, entry.tbtMs, entry.siMs, entry.cls].map((value) => String(value ?? '—').padStart(8)).join(' ')}`,
   );
 console.log(
   `\nfelt speed (${FILES > 0 ? `${FILES} files, PostgreSQL` : 'demo files, PGlite'}; target ≤ ${TARGETS.feltMs} ms)`,

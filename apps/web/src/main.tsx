@@ -9,7 +9,8 @@ import '@mantine/notifications/styles.css';
 import './app/focus.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { meQueryOptions } from './api/me.ts';
+import { App, createQueryClient } from './app/App.tsx';
 import { loadAuthConfig } from './auth/config.ts';
 import { endSession } from './auth/session.ts';
 import { createAccessTokenProvider } from './auth/token-provider.ts';
@@ -46,9 +47,19 @@ async function start(root: HTMLElement): Promise<void> {
   const [config] = await Promise.all([loadAuthConfig(), loadLanguage(currentLocale())]);
   const userManager = createUserManager(config, window.location.origin);
   setAccessTokenProvider(createAccessTokenProvider(userManager, () => endSession(userManager)));
+  const queryClient = createQueryClient();
+  // issue #11 §6: with a stored session still valid, the current user (spec §2: fetched before
+  // each route resolves) is asked for now, while the app renders, not once the router starts; the
+  // root loader finds the request running. Without one, the sign-in flow goes first as before.
+  void userManager
+    .getUser()
+    .then((user) => {
+      if (user && !user.expired) void queryClient.prefetchQuery(meQueryOptions);
+    })
+    .catch(() => undefined);
   createRoot(root).render(
     <StrictMode>
-      <App userManager={userManager} />
+      <App userManager={userManager} queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -9,6 +9,7 @@ import { ZResumeBody } from './resume.ts';
 import { COLLABORATOR_ROLES, ROLES, USER_MODES } from './roles.ts';
 import { SEARCH_SORTS } from './search.ts';
 import { STAR_IDS, type Grade, type Star } from './stars.ts';
+import { AVATARS, USER_STATUSES } from './user-fields.ts';
 
 /** A realm role (spec §1), as the identity provider names it. */
 export const ZRole = z.enum(ROLES);
@@ -30,25 +31,11 @@ export const ZGrade = z.union([
   z.literal(4),
 ]) satisfies z.ZodType<Grade>;
 
-/** spec §4 user status; stored values per DESIGN.md. New candidates start `inactive`. */
-export const USER_STATUSES = ['active', 'inactive', 'off_process'] as const;
+export { AVATARS, backOfficeName, USER_STATUSES, type Avatar, type UserStatus } from './user-fields.ts';
 export const ZUserStatus = z.enum(USER_STATUSES);
-export type UserStatus = z.infer<typeof ZUserStatus>;
-
-/** spec §9: the four avatars. */
-export const AVATARS = ['cat', 'bounty_hunter', 'space_carrot', 'bandit'] as const;
 export const ZAvatar = z.enum(AVATARS);
-export type Avatar = z.infer<typeof ZAvatar>;
 
 export const ZLocale = z.enum(LOCALES);
-
-/**
- * How the back office writes a person: last name in capitals, then first name ("DUPONT Marie";
- * DESIGN.md dashboard columns). French capitalisation rules, the default language.
- */
-export function backOfficeName(person: { firstname: string; lastname: string }): string {
-  return `${person.lastname.toLocaleUpperCase('fr')} ${person.firstname}`.trim();
-}
 
 /** spec §3 userSettings: display language and the stored mode choice (spec §4 chosenUserMode). */
 export const ZUserSettings = z.object({

@@ -12,8 +12,7 @@ import {
   type ReminderResult,
   type UserState,
 } from '@highlight/domain/back-office';
-import { ZUserRef, type UserRef, type UserStatus } from '@highlight/domain/user';
-import { z } from 'zod';
+import type { UserStatus } from '@highlight/domain/user';
 import { apiFetch } from '../lib/api.ts';
 
 /** DESIGN.md `PATCH /users/status`: the per-user report of a (here single-user) status change. */
@@ -66,11 +65,6 @@ export function sendReminders(
 /** DESIGN.md `POST /users/{id}/account-email`: the account-creation email, again. */
 export function resendAccountEmail(id: string): Promise<void> {
   return apiFetch(`/users/${encodeURIComponent(id)}/account-email`, { method: 'POST' });
-}
-
-/** spec §7 `GET users/human_resources`: the HR referees a candidate can be transferred to. */
-export function getHumanResources(signal?: AbortSignal): Promise<UserRef[]> {
-  return apiFetch('/users/human_resources', { schema: z.array(ZUserRef), signal });
 }
 
 /** spec §7 `PATCH users/{id}/candidate-transfer`: `refereeId` becomes the referee of `users`. */

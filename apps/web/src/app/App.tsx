@@ -28,8 +28,7 @@ export function createQueryClient(): QueryClient {
  * The application shell: theme, confirmation dialogs (loaded on first use), notifications at the bottom right (spec §2), queries,
  * translations, and sign-in (spec §4) around the router.
  */
-export function App({ userManager }: { userManager: UserManager }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ userManager, queryClient }: { userManager: UserManager; queryClient: QueryClient }) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppMantineProvider>

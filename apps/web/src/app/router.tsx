@@ -11,7 +11,8 @@
  *         ├── /dashboard, /user, /login-admin                              admin
  *         ├── /change-roles                                                superadmin
  *         └── *                                                            404
- * Pages load lazily; a failed chunk load raises Vite's preload error (spec §8), handled in main.tsx.
+ * Pages load lazily, with the catalogues they show beyond the first screen's (the missions', the back
+ * office's: issue #11 §6); a failed chunk load raises Vite's preload error (spec §8), handled in main.tsx.
  */
 import { PATHS, type RouteAccess } from '@highlight/domain/navigation';
 import type { QueryClient } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { referenceQueryOptions } from '../api/reference.ts';
+import { loadCatalogues } from '../i18n/i18n.ts';
 import { GlobalLoader } from '../components/loader/GlobalLoader.tsx';
 import { MISSION_COUNT } from '../lib/missions.ts';
 import { ensureMe, guardLoader } from './guards.ts';
@@ -87,7 +89,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                         return null;
                       },
                       lazy: () =>
-                        import('../features/takeoff/components/TakeoffPage.tsx').then((m) => ({
+                        Promise.all([
+                          import('../features/takeoff/components/TakeoffPage.tsx'),
+                          loadCatalogues('missions'),
+                        ]).then(([m]) => ({
                           Component: m.TakeoffPage,
                         })),
                     },
@@ -121,7 +126,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'dashboard',
                   loader: guard('admin'),
                   lazy: () =>
-                    import('../features/dashboard/components/DashboardPage.tsx').then((m) => ({
+                    Promise.all([
+                      import('../features/dashboard/components/DashboardPage.tsx'),
+                      loadCatalogues('backOffice'),
+                    ]).then(([m]) => ({
                       Component: m.DashboardPage,
                     })),
                 },
@@ -129,7 +137,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'user',
                   loader: withReference('admin'),
                   lazy: () =>
-                    import('../features/look-at-user/components/LookAtUserPage.tsx').then((m) => ({
+                    Promise.all([
+                      import('../features/look-at-user/components/LookAtUserPage.tsx'),
+                      loadCatalogues('backOffice'),
+                    ]).then(([m]) => ({
                       Component: m.LookAtUserPage,
                     })),
                 },
@@ -137,7 +148,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'login-admin',
                   loader: guard('admin'),
                   lazy: () =>
-                    import('../features/login-admin/components/LoginAdminPage.tsx').then((m) => ({
+                    Promise.all([
+                      import('../features/login-admin/components/LoginAdminPage.tsx'),
+                      loadCatalogues('backOffice'),
+                    ]).then(([m]) => ({
                       Component: m.LoginAdminPage,
                     })),
                 },
@@ -145,7 +159,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'change-roles',
                   loader: guard('superadmin'),
                   lazy: () =>
-                    import('../features/change-roles/components/ChangeRolesPage.tsx').then((m) => ({
+                    Promise.all([
+                      import('../features/change-roles/components/ChangeRolesPage.tsx'),
+                      loadCatalogues('backOffice'),
+                    ]).then(([m]) => ({
                       Component: m.ChangeRolesPage,
                     })),
                 },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { makeLabelOf, type LabelOf } from '@highlight/domain/reference';
+import { makeLabelOf, type LabelOf } from '@highlight/domain/reference-labels';
 import { useMemo } from 'react';
 import { referenceQueryOptions } from '../api/reference.ts';
 

@@ -61,21 +61,73 @@ i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined)
   typeof value === 'number' ? formatNumber(value, lng ?? DEFAULT_LOCALE) : String(value),
 );
 
-/** One chunk per language: two literal `import()`s, so the bundler splits them. */
-const CATALOGUES: Record<Locale, () => Promise<{ appCatalogues: Record<string, unknown> }>> = {
-  fr: () => import('@highlight/domain/i18n-fr'),
-  en: () => import('@highlight/domain/i18n-en'),
+/**
+ * The catalogues of a language come in groups (issue #11 §6): `core` (the interface, errors,
+ * validation, JSON Resume import) before the first render, `missions` and `backOffice` with the
+ * screens that show them (`loadCatalogues`, called by the routes). Literal `import()`s, so the
+ * bundler makes one chunk of each group and language.
+ */
+export type CatalogueGroup = 'core' | 'missions' | 'backOffice';
+
+type CatalogueModule = Promise<{ catalogues: Record<string, unknown> }>;
+
+const CATALOGUES: Record<Locale, Record<CatalogueGroup, () => CatalogueModule>> = {
+  fr: {
+    core: () => import('@highlight/domain/i18n-fr-core'),
+    missions: () => import('@highlight/domain/i18n-fr-missions'),
+    backOffice: () => import('@highlight/domain/i18n-fr-back-office'),
+  },
+  en: {
+    core: () => import('@highlight/domain/i18n-en-core'),
+    missions: () => import('@highlight/domain/i18n-en-missions'),
+    backOffice: () => import('@highlight/domain/i18n-en-back-office'),
+  },
 };
 
+/** The groups the screens shown so far needed: a change of language fetches them all again. */
+const neededGroups = new Set<CatalogueGroup>(['core']);
+const loaded = new Map<string, Promise<void>>();
+
+function loadGroup(locale: Locale, group: CatalogueGroup): Promise<void> {
+  const key = `${locale}/${group}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = CATALOGUES[locale][group]().then(({ catalogues }) => {
+      for (const [namespace, catalogue] of Object.entries(catalogues))
+        i18n.addResourceBundle(locale, namespace, catalogue, true, true);
+    });
+    // A chunk that failed to load may be asked for again later (spec §8 reloads once first).
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
+  }
+  return loading;
+}
+
 /**
- * Makes the messages of `locale` available (fetching its chunk the first time). Resolves once they
- * are; rejects when the chunk cannot be fetched (start-up's reload-once handles it, spec §8).
+ * Makes the messages of `locale` available: the `core` group and every group a screen asked for
+ * (fetching the chunks the first time). Resolves once they are; rejects when a chunk cannot be
+ * fetched (start-up's reload-once handles it, spec §8).
  */
 export async function loadLanguage(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'web')) return;
-  const { appCatalogues } = await CATALOGUES[locale]();
-  for (const [namespace, catalogue] of Object.entries(appCatalogues))
-    i18n.addResourceBundle(locale, namespace, catalogue, true, true);
+  // A screen may ask for a group meanwhile: loop until every group asked for is there.
+  let count: number;
+  do {
+    count = neededGroups.size;
+    await Promise.all([...neededGroups].map((group) => loadGroup(locale, group)));
+  } while (neededGroups.size !== count);
+}
+
+/** The language being switched to by `applyDisplayLanguage`, if a switch is under way. */
+let switchingTo: Locale | undefined;
+
+/**
+ * Makes `groups` available in the language shown (and in any language shown later). Screens call it
+ * before they render (route `lazy`), so no text shows as its key.
+ */
+export async function loadCatalogues(...groups: CatalogueGroup[]): Promise<void> {
+  for (const group of groups) neededGroups.add(group);
+  const locales = new Set([currentLocale(), ...(switchingTo ? [switchingTo] : [])]);
+  await Promise.all([...locales].flatMap((locale) => groups.map((group) => loadGroup(locale, group))));
 }
 
 /** The locale currently displayed (`fr` or `en`). */
@@ -89,8 +141,13 @@ export function currentLocale(): Locale {
  */
 export async function applyDisplayLanguage(displayLanguage: string | null | undefined): Promise<void> {
   const locale = pickLocale(displayLanguage);
-  await loadLanguage(locale);
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  switchingTo = locale;
+  try {
+    await loadLanguage(locale);
+    if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  } finally {
+    if (switchingTo === locale) switchingTo = undefined;
+  }
   document.documentElement.lang = locale;
   rememberLocale(locale);
 }

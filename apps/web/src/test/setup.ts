@@ -5,7 +5,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadLanguage } from '../i18n/i18n.ts';
+import { loadCatalogues, loadLanguage } from '../i18n/i18n.ts';
 import { matchMediaAnswering } from './media.ts';
 
 if (typeof window !== 'undefined') {
@@ -33,7 +33,9 @@ if (typeof window !== 'undefined') {
     });
   }
 
-  // Both languages' messages, as the app fetches them when it shows a language (i18n.ts).
+  // Both languages' messages, every group, as the app fetches them when it shows a language and a
+  // screen (i18n.ts).
+  await loadCatalogues('missions', 'backOffice');
   await Promise.all([loadLanguage('fr'), loadLanguage('en')]);
 
   window.scrollTo = () => undefined;

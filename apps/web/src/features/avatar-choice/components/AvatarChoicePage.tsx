@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { openConfirmModal } from '../../../components/confirm/confirm.ts';
 import { GRADES } from '@highlight/domain/stars';
-import { AVATARS, type Avatar } from '@highlight/domain/user';
+import { AVATARS } from '@highlight/domain/user-fields';
+import type { Avatar } from '@highlight/domain/user';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_DESCRIPTIONS, AVATAR_NAMES, AvatarImage } from '../../../components/avatar/AvatarImage.tsx';
 import { useChooseAvatar } from '../hooks/use-choose-avatar.ts';

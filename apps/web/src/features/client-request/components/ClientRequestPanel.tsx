@@ -16,7 +16,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { backOfficeName } from '@highlight/domain/user';
+import { backOfficeName } from '@highlight/domain/user-fields';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MATCH_SKILLS_MAX, MATCH_TEXT_MAX, SELECTION_LIMIT } from '@highlight/domain/constants';
 import { languageOptions } from '@highlight/domain/languages';

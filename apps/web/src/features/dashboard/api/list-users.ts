@@ -3,7 +3,7 @@
  * with the filters, sort and facets of issue #9.
  */
 import type { SearchSort } from '@highlight/domain/search';
-import { ZUserListResponse, type UserListResponse, type UserStatus } from '@highlight/domain/user';
+import type { UserListResponse, UserStatus } from '@highlight/domain/user';
 import { apiFetch } from '../../../lib/api.ts';
 
 /** spec §6: an HR referee sees their own candidates or all; admins and superadmins see all. */
@@ -63,7 +63,12 @@ export function buildListUsersPath(params: ListUsersParams): string {
   return `/users?${search.toString()}`;
 }
 
-/** spec §7: one page of collaborators, with the total count and facets. Throws `ApiError`. */
+/**
+ * spec §7: one page of collaborators, with the total count and facets. Throws `ApiError`. The answer
+ * is not parsed again here: the API checks it against `ZUserListResponse` before sending it (its
+ * response schema), as for `users/me` — zod stays out of the dashboard's first load (issue #11 §6,
+ * docs/decisions.md).
+ */
 export function listUsers(params: ListUsersParams, signal?: AbortSignal): Promise<UserListResponse> {
-  return apiFetch(buildListUsersPath(params), { schema: ZUserListResponse, signal });
+  return apiFetch<UserListResponse>(buildListUsersPath(params), { signal });
 }

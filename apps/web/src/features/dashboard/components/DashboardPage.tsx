@@ -17,22 +17,33 @@ import { TOAST_MS } from '@highlight/domain/constants';
 import { PATHS } from '@highlight/domain/navigation';
 import type { UserListItem } from '@highlight/domain/user';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AddCandidateDialog } from '../../add-candidate/components/AddCandidateDialog.tsx';
-import { ClientRequestPanel } from '../../client-request/components/ClientRequestPanel.tsx';
 import { notify } from '../../../lib/notify.ts';
 import type { ListUsersParams } from '../api/list-users.ts';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { listUsersQueryOptions, useListUsers } from '../hooks/use-list-users.ts';
 import { useManageFilters, type DashboardFilters, type Scope } from '../hooks/use-manage-filters.ts';
 import { useSelection } from '../hooks/use-selection.ts';
-import { SelectionBar } from './SelectionBar.tsx';
 import { UserCards } from './UserCards.tsx';
 import { UserTable } from './UserTable.tsx';
 import { FACET_ORDER, FacetFilters } from './FacetFilters.tsx';
-import { useGetHumanResources } from '../../look-at-user/hooks/use-user-actions.ts';
+import { useGetHumanResources } from '../../../hooks/use-get-human-resources.ts';
+
+// issue #11 §6: what the list does not show at once comes with its first use — the candidate form
+// (a form library and its schemas), the client request tab, the selection's actions and dialogs.
+const AddCandidateDialog = lazy(() =>
+  import('../../add-candidate/components/AddCandidateDialog.tsx').then((m) => ({
+    default: m.AddCandidateDialog,
+  })),
+);
+const ClientRequestPanel = lazy(() =>
+  import('../../client-request/components/ClientRequestPanel.tsx').then((m) => ({
+    default: m.ClientRequestPanel,
+  })),
+);
+const SelectionBar = lazy(() => import('./SelectionBar.tsx').then((m) => ({ default: m.SelectionBar })));
 
 /** Rows per page of the server-side pagination. */
 export const DASHBOARD_PAGE_SIZE = 50;
@@ -189,7 +200,11 @@ export function DashboardPage() {
           </Button>
         </Group>
       </Group>
-      <AddCandidateDialog opened={adding} onClose={() => setAdding(false)} />
+      {adding && (
+        <Suspense fallback={null}>
+          <AddCandidateDialog opened onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
 
       <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
         <Tabs.List>
@@ -201,7 +216,15 @@ export function DashboardPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="request" pt="md">
-          <ClientRequestPanel />
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label={t('loading')} />
+              </Center>
+            }
+          >
+            <ClientRequestPanel />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="list" pt="md">
           <Stack gap="md">
@@ -253,11 +276,13 @@ export function DashboardPage() {
             )}
 
             {selection.selected.size > 0 && (
-              <SelectionBar
-                users={[...selection.selected.values()]}
-                onClear={() => selection.clear()}
-                onDeleted={(ids) => selection.clear(ids)}
-              />
+              <Suspense fallback={null}>
+                <SelectionBar
+                  users={[...selection.selected.values()]}
+                  onClear={() => selection.clear()}
+                  onDeleted={(ids) => selection.clear(ids)}
+                />
+              </Suspense>
             )}
 
             {body}

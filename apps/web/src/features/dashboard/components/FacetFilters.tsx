@@ -1,5 +1,5 @@
 import { Badge, Button, Checkbox, CloseButton, Drawer, Group, Stack, Text, Title } from '@mantine/core';
-import { backOfficeName } from '@highlight/domain/user';
+import { backOfficeName } from '@highlight/domain/user-fields';
 import { useDisclosure } from '@mantine/hooks';
 import { languageName } from '@highlight/domain/languages';
 import type { FacetCount } from '@highlight/domain/search';

@@ -1,8 +1,9 @@
 import { Button, Group, Paper, Select, Stack, Switch, Text } from '@mantine/core';
-import { backOfficeName } from '@highlight/domain/user';
+import { backOfficeName } from '@highlight/domain/user-fields';
 import { openConfirmModal } from '../../../components/confirm/confirm.ts';
 import { SELECTION_LIMIT } from '@highlight/domain/constants';
-import { USER_STATUSES, type UserListItem, type UserStatus } from '@highlight/domain/user';
+import { USER_STATUSES } from '@highlight/domain/user-fields';
+import type { UserListItem, UserStatus } from '@highlight/domain/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UpdateRequestDialog } from '../../../components/back-office/UpdateRequestDialog.tsx';
@@ -12,8 +13,8 @@ import {
   useBulkStatus,
   useBulkTransfer,
   useDownloadZip,
-  useGetHumanResources,
 } from '../hooks/use-bulk-actions.ts';
+import { useGetHumanResources } from '../../../hooks/use-get-human-resources.ts';
 
 /**
  * The actions on the dashboard's selection (spec §1, §6, §7; issue #9 "Actions"): change the

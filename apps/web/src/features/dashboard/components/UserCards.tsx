@@ -1,7 +1,7 @@
 import { ActionIcon, Checkbox, Group, Paper, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { SEARCH_SORTS } from '@highlight/domain/search';
 import { MAX_STARS } from '@highlight/domain/stars';
-import { backOfficeName } from '@highlight/domain/user';
+import { backOfficeName } from '@highlight/domain/user-fields';
 import { useTranslation } from 'react-i18next';
 import { OutdatedBadge } from './OutdatedBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';

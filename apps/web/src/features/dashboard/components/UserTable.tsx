@@ -1,5 +1,5 @@
 import { Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { backOfficeName } from '@highlight/domain/user';
+import { backOfficeName } from '@highlight/domain/user-fields';
 import type { SearchSort } from '@highlight/domain/search';
 import { MAX_STARS } from '@highlight/domain/stars';
 import type { UserListItem } from '@highlight/domain/user';

@@ -1,15 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backOfficeName } from '@highlight/domain/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { backOfficeName } from '@highlight/domain/user-fields';
 import { TOAST_MS } from '@highlight/domain/constants';
 import type { UserListItem, UserStatus } from '@highlight/domain/user';
 import { useTranslation } from 'react-i18next';
-import {
-  changeStatus,
-  deleteUser,
-  getHumanResources,
-  sendReminders,
-  transferCandidates,
-} from '../../../api/user-actions.ts';
+import { changeStatus, deleteUser, sendReminders, transferCandidates } from '../../../api/user-actions.ts';
 import { downloadResumes } from '../../../lib/download.ts';
 import { notify } from '../../../lib/notify.ts';
 
@@ -150,13 +144,5 @@ export function useDownloadZip() {
         text: `${t('errors:zipLoad')} ${error.message}`.trim(),
         durationMs: TOAST_MS.long,
       }),
-  });
-}
-
-/** spec §7 the HR referees, for the transfer picker. */
-export function useGetHumanResources() {
-  return useQuery({
-    queryKey: ['users', 'human-resources'],
-    queryFn: ({ signal }) => getHumanResources(signal),
   });
 }

@@ -1,5 +1,6 @@
 import { SEARCH_SORTS, type SearchSort } from '@highlight/domain/search';
-import { USER_STATUSES, type UserStatus } from '@highlight/domain/user';
+import { USER_STATUSES } from '@highlight/domain/user-fields';
+import type { UserStatus } from '@highlight/domain/user';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FacetFilters } from '../api/list-users.ts';

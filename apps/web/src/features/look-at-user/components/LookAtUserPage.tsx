@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { backOfficeName } from '@highlight/domain/user';
+import { backOfficeName } from '@highlight/domain/user-fields';
 import { TOAST_MS } from '@highlight/domain/constants';
 import { pickLocale } from '@highlight/domain/locale';
 import { PATHS } from '@highlight/domain/navigation';

@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { backOfficeName } from '@highlight/domain/user';
+import { backOfficeName } from '@highlight/domain/user-fields';
 import { openConfirmModal } from '../../../components/confirm/confirm.ts';
-import { USER_STATUSES, type UserWithResume } from '@highlight/domain/user';
+import { USER_STATUSES } from '@highlight/domain/user-fields';
+import type { UserWithResume } from '@highlight/domain/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
@@ -10,11 +11,11 @@ import {
   useDeleteUser,
   useResendAccountEmail,
   useSendReminder,
-  useGetHumanResources,
   useSwitchResigner,
   useTransferCandidate,
 } from '../hooks/use-user-actions.ts';
 import { UpdateRequestDialog } from '../../../components/back-office/UpdateRequestDialog.tsx';
+import { useGetHumanResources } from '../../../hooks/use-get-human-resources.ts';
 
 /**
  * Look-at-user's actions on the person (spec §2, §6, §7; issue #9): send an update request with a

@@ -6,7 +6,6 @@ import { notify } from '../../../lib/notify.ts';
 import {
   changeStatus,
   deleteUser,
-  getHumanResources,
   getUserHistory,
   resendAccountEmail,
   sendReminders,
@@ -148,14 +147,6 @@ export function useResendAccountEmail(user: UserWithResume) {
         text: error.message,
         durationMs: TOAST_MS.long,
       }),
-  });
-}
-
-/** spec §7 the HR referees, for the transfer picker. */
-export function useGetHumanResources() {
-  return useQuery({
-    queryKey: ['users', 'human-resources'],
-    queryFn: ({ signal }) => getHumanResources(signal),
   });
 }
 

@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { getHumanResources } from '../api/human-resources.ts';
+
+/** spec §7 the HR referees, for the dashboard's referee filter and the transfer pickers. */
+export function useGetHumanResources() {
+  return useQuery({
+    queryKey: ['users', 'human-resources'],
+    queryFn: ({ signal }) => getHumanResources(signal),
+  });
+}
