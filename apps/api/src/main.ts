@@ -43,6 +43,11 @@ const { app, ctx } = await buildApp({
   devOrigins: config.devOrigins,
 });
 
+// A connection PostgreSQL dropped is replaced on the next query; the API keeps serving.
+handle.onConnectionLost((error) =>
+  app.log.warn({ reason: error.message }, 'database connection lost: the pool opens a new one'),
+);
+
 // ioredis reconnects by itself; meanwhile the rate limit lets requests through. Logged once a minute at most.
 let redisWarnedAt = 0;
 redis?.on('error', (error: Error) => {

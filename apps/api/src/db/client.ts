@@ -25,6 +25,13 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Calls `listener` when PostgreSQL drops an idle pooled connection (server restart, failover,
+   * `pg_terminate_backend`). The pool discards it and opens a new one on the next query; without a
+   * listener node-postgres would raise the error on the process and stop it (its "Pool" docs:
+   * "you must add an error listener"). Never called on PGlite.
+   */
+  onConnectionLost(listener: (error: Error) => void): void;
 }
 
 /** PGlite extensions the migrations create (pg_trgm: typo-tolerant names, DESIGN.md "Search"). */
@@ -40,9 +47,18 @@ export async function openDatabase(options: {
   const { url, dataDir } = options;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const lost = new Set<(error: Error) => void>();
+    pool.on('error', (error) => {
+      for (const listener of lost) listener(error);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+      onConnectionLost: (listener) => void lost.add(listener),
+    };
   }
   let client: PGlite;
   if (url === 'memory://') {
@@ -53,5 +69,10 @@ export async function openDatabase(options: {
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    onConnectionLost: () => undefined,
+  };
 }
