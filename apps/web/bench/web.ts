@@ -19,11 +19,12 @@
  * server (postgres://postgres@127.0.0.1:5432/test), or on PGlite with BENCH_FILES=0; in Debian's
  * Chromium (`CHROMIUM_PATH`), signing in through the real sign-in page. Lighthouse works in the
  * same tab (a user flow), the session staying in its sessionStorage, the HTTP cache cleared before
- * each load. Environment: BENCH_PORT (3398), BENCH_LIGHTHOUSE=0 to skip Lighthouse.
+ * each load. Environment: BENCH_PORT (3398), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_LHR_DIR to
+ * keep each Lighthouse report as JSON.
  * Prints tables, then one JSON line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +39,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3398);
 const DEBUG_PORT = PORT + 1;
 const BASE = `http://localhost:${PORT}`;
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+/** Where to write each Lighthouse report (JSON), for a closer look; none when unset. */
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 const PASSWORD = 'Demo-2026!';
 const FILES = Number(process.env.BENCH_FILES ?? 100_000);
 const DATABASE_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -296,6 +299,11 @@ try {
       await cdp.detach();
       await flow.navigate(url);
       const lhr = (await flow.createFlowResult()).steps[0]?.lhr;
+      if (LHR_DIR && lhr) {
+        mkdirSync(LHR_DIR, { recursive: true });
+        const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+        writeFileSync(join(LHR_DIR, `${name === '_' ? 'sign-in' : name}.json`), JSON.stringify(lhr));
+      }
       return {
         performance: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr?.categories.accessibility?.score ?? 0) * 100),

@@ -11,6 +11,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { meQueryOptions } from './api/me.ts';
 import { App, createQueryClient } from './app/App.tsx';
+import { preloadScreen } from './app/router.tsx';
 import { loadAuthConfig } from './auth/config.ts';
 import { endSession } from './auth/session.ts';
 import { createAccessTokenProvider } from './auth/token-provider.ts';
@@ -49,12 +50,15 @@ async function start(root: HTMLElement): Promise<void> {
   setAccessTokenProvider(createAccessTokenProvider(userManager, () => endSession(userManager)));
   const queryClient = createQueryClient();
   // issue #11 §6: with a stored session still valid, the current user (spec §2: fetched before
-  // each route resolves) is asked for now, while the app renders, not once the router starts; the
-  // root loader finds the request running. Without one, the sign-in flow goes first as before.
+  // each route resolves) and the code of the screen asked for are fetched now, while the app
+  // renders, not once the router starts; the router finds them on their way. Without a session
+  // the sign-in flow goes first, as before.
   void userManager
     .getUser()
     .then((user) => {
-      if (user && !user.expired) void queryClient.prefetchQuery(meQueryOptions);
+      if (!user || user.expired) return;
+      void queryClient.prefetchQuery(meQueryOptions);
+      preloadScreen(window.location.pathname);
     })
     .catch(() => undefined);
   createRoot(root).render(

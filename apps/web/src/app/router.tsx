@@ -15,6 +15,7 @@
  * office's: issue #11 §6); a failed chunk load raises Vite's preload error (spec §8), handled in main.tsx.
  */
 import { PATHS, type RouteAccess } from '@highlight/domain/navigation';
+import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
@@ -24,6 +25,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { referenceQueryOptions } from '../api/reference.ts';
+import { prefetchDashboardList } from '../features/dashboard/api/dashboard-list.ts';
 import { loadCatalogues } from '../i18n/i18n.ts';
 import { GlobalLoader } from '../components/loader/GlobalLoader.tsx';
 import { MISSION_COUNT } from '../lib/missions.ts';
@@ -31,6 +33,90 @@ import { ensureMe, guardLoader } from './guards.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorPage } from './layout/RouteErrorPage.tsx';
+
+/**
+ * The screens' code, each loaded on first visit with the catalogues it shows beyond the first
+ * screen's (the missions', the back office's: issue #11 §6).
+ */
+const SCREENS = {
+  home: () =>
+    import('../features/home/components/HomePage.tsx').then((m) => ({
+      Component: m.HomePage,
+    })),
+  takeoff: () =>
+    Promise.all([import('../features/takeoff/components/TakeoffPage.tsx'), loadCatalogues('missions')]).then(
+      ([m]) => ({
+        Component: m.TakeoffPage,
+      }),
+    ),
+  visualisation: () =>
+    import('../features/visualisation/components/VisualisationPage.tsx').then((m) => ({
+      Component: m.VisualisationPage,
+    })),
+  onboarding: () =>
+    import('../features/onboarding/components/OnboardingPage.tsx').then((m) => ({
+      Component: m.OnboardingPage,
+    })),
+  avatar: () =>
+    import('../features/avatar-choice/components/AvatarChoicePage.tsx').then((m) => ({
+      Component: m.AvatarChoicePage,
+    })),
+  dashboard: () =>
+    Promise.all([
+      import('../features/dashboard/components/DashboardPage.tsx'),
+      loadCatalogues('backOffice'),
+    ]).then(([m]) => ({
+      Component: m.DashboardPage,
+    })),
+  user: () =>
+    Promise.all([
+      import('../features/look-at-user/components/LookAtUserPage.tsx'),
+      loadCatalogues('backOffice'),
+    ]).then(([m]) => ({
+      Component: m.LookAtUserPage,
+    })),
+  loginAdmin: () =>
+    Promise.all([
+      import('../features/login-admin/components/LoginAdminPage.tsx'),
+      loadCatalogues('backOffice'),
+    ]).then(([m]) => ({
+      Component: m.LoginAdminPage,
+    })),
+  changeRoles: () =>
+    Promise.all([
+      import('../features/change-roles/components/ChangeRolesPage.tsx'),
+      loadCatalogues('backOffice'),
+    ]).then(([m]) => ({
+      Component: m.ChangeRolesPage,
+    })),
+  notFound: () =>
+    import('../features/not-found/components/NotFoundPage.tsx').then((m) => ({
+      Component: m.NotFoundPage,
+    })),
+} satisfies Record<string, () => Promise<{ Component: ComponentType }>>;
+
+/** The first path segment of each screen of `SCREENS` (spec §2 routes). */
+const SCREEN_OF_SEGMENT: Record<string, keyof typeof SCREENS> = {
+  home: 'home',
+  takeoff: 'takeoff',
+  visualisation: 'visualisation',
+  onboarding: 'onboarding',
+  avatar: 'avatar',
+  dashboard: 'dashboard',
+  user: 'user',
+  'login-admin': 'loginAdmin',
+  'change-roles': 'changeRoles',
+};
+
+/**
+ * Starts loading the code of the screen at `pathname` (issue #11 §6): called at start-up for a
+ * stored session, so the screen's code arrives with the current user instead of after the router
+ * has started. Unknown paths load nothing; a failure is left to the route, which loads again.
+ */
+export function preloadScreen(pathname: string): void {
+  const screen = SCREEN_OF_SEGMENT[pathname.split('/')[1] ?? ''];
+  if (screen) SCREENS[screen]().catch(() => undefined);
+}
 
 /** The route table for `queryClient` (shared with the pages, so guards and pages read one cache). */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -66,10 +152,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'home',
                   loader: guard('collabAvatar'),
-                  lazy: () =>
-                    import('../features/home/components/HomePage.tsx').then((m) => ({
-                      Component: m.HomePage,
-                    })),
+                  lazy: SCREENS.home,
                 },
                 {
                   path: 'takeoff',
@@ -88,90 +171,53 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                         await queryClient.prefetchQuery(referenceQueryOptions);
                         return null;
                       },
-                      lazy: () =>
-                        Promise.all([
-                          import('../features/takeoff/components/TakeoffPage.tsx'),
-                          loadCatalogues('missions'),
-                        ]).then(([m]) => ({
-                          Component: m.TakeoffPage,
-                        })),
+                      lazy: SCREENS.takeoff,
                     },
                   ],
                 },
                 {
                   path: 'visualisation',
                   loader: withReference('collabAvatar'),
-                  lazy: () =>
-                    import('../features/visualisation/components/VisualisationPage.tsx').then((m) => ({
-                      Component: m.VisualisationPage,
-                    })),
+                  lazy: SCREENS.visualisation,
                 },
                 {
                   path: 'onboarding',
                   loader: guard('collabNoAvatar'),
-                  lazy: () =>
-                    import('../features/onboarding/components/OnboardingPage.tsx').then((m) => ({
-                      Component: m.OnboardingPage,
-                    })),
+                  lazy: SCREENS.onboarding,
                 },
                 {
                   path: 'avatar',
                   loader: guard('collabNoAvatar'),
-                  lazy: () =>
-                    import('../features/avatar-choice/components/AvatarChoicePage.tsx').then((m) => ({
-                      Component: m.AvatarChoicePage,
-                    })),
+                  lazy: SCREENS.avatar,
                 },
                 {
                   path: 'dashboard',
-                  loader: guard('admin'),
-                  lazy: () =>
-                    Promise.all([
-                      import('../features/dashboard/components/DashboardPage.tsx'),
-                      loadCatalogues('backOffice'),
-                    ]).then(([m]) => ({
-                      Component: m.DashboardPage,
-                    })),
+                  // The list's request leaves once the guard lets the user in, beside the page's code.
+                  loader: async ({ request }) => {
+                    const redirection = await guard('admin')();
+                    if (!redirection) prefetchDashboardList(queryClient, new URL(request.url).searchParams);
+                    return redirection;
+                  },
+                  lazy: SCREENS.dashboard,
                 },
                 {
                   path: 'user',
                   loader: withReference('admin'),
-                  lazy: () =>
-                    Promise.all([
-                      import('../features/look-at-user/components/LookAtUserPage.tsx'),
-                      loadCatalogues('backOffice'),
-                    ]).then(([m]) => ({
-                      Component: m.LookAtUserPage,
-                    })),
+                  lazy: SCREENS.user,
                 },
                 {
                   path: 'login-admin',
                   loader: guard('admin'),
-                  lazy: () =>
-                    Promise.all([
-                      import('../features/login-admin/components/LoginAdminPage.tsx'),
-                      loadCatalogues('backOffice'),
-                    ]).then(([m]) => ({
-                      Component: m.LoginAdminPage,
-                    })),
+                  lazy: SCREENS.loginAdmin,
                 },
                 {
                   path: 'change-roles',
                   loader: guard('superadmin'),
-                  lazy: () =>
-                    Promise.all([
-                      import('../features/change-roles/components/ChangeRolesPage.tsx'),
-                      loadCatalogues('backOffice'),
-                    ]).then(([m]) => ({
-                      Component: m.ChangeRolesPage,
-                    })),
+                  lazy: SCREENS.changeRoles,
                 },
                 {
                   path: '*',
-                  lazy: () =>
-                    import('../features/not-found/components/NotFoundPage.tsx').then((m) => ({
-                      Component: m.NotFoundPage,
-                    })),
+                  lazy: SCREENS.notFound,
                 },
               ],
             },

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
 import type { ListUsersParams } from '../api/list-users.ts';
+import { DASHBOARD_PAGE_SIZE, dashboardListParams } from '../api/dashboard-list.ts';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { listUsersQueryOptions, useListUsers } from '../hooks/use-list-users.ts';
 import { useManageFilters, type DashboardFilters, type Scope } from '../hooks/use-manage-filters.ts';
@@ -45,8 +46,7 @@ const ClientRequestPanel = lazy(() =>
 );
 const SelectionBar = lazy(() => import('./SelectionBar.tsx').then((m) => ({ default: m.SelectionBar })));
 
-/** Rows per page of the server-side pagination. */
-export const DASHBOARD_PAGE_SIZE = 50;
+export { DASHBOARD_PAGE_SIZE };
 /**
  * Typing pauses this long (ms) before the search is sent. Issue #11 §7: results within 300 ms of the
  * last keystroke at 100,000 files, so the pause takes half and the search (p95 ≤ 50 ms on the
@@ -79,11 +79,8 @@ export function DashboardPage() {
 
   const canChooseScope = me.isHr;
   const paramsOf = useCallback(
-    (shown: DashboardFilters): ListUsersParams => ({
-      ...shown,
-      scope: canChooseScope && shown.scope === 'mine' ? { idHR: me.id } : { allCandidates: true },
-      pageSize: DASHBOARD_PAGE_SIZE,
-    }),
+    (shown: DashboardFilters): ListUsersParams =>
+      dashboardListParams(shown, { id: me.id, isHr: canChooseScope }),
     [me.id, canChooseScope],
   );
   const params = useMemo(() => paramsOf(filters), [paramsOf, filters]);

@@ -35,6 +35,33 @@ function parsePage(value: string | null): number {
 }
 
 /**
+ * The dashboard's filters read from its query string (`?q=&scope=&status=…&page=`); invalid values
+ * fall back to the defaults. Pure: the route's loader reads them too, to start the list's request
+ * before the page renders (issue #11 §6).
+ */
+export function parseDashboardFilters(searchParams: URLSearchParams): DashboardFilters {
+  const sort = searchParams.get('sort');
+  const order = searchParams.get('order');
+  return {
+    q: searchParams.get('q') ?? '',
+    scope: searchParams.get('scope') === 'all' ? 'all' : 'mine',
+    status: parseList(searchParams.get('status')).filter((value): value is UserStatus =>
+      (USER_STATUSES as readonly string[]).includes(value),
+    ),
+    role: parseList(searchParams.get('role')),
+    referee: parseList(searchParams.get('referee')),
+    resigner: parseFlag(searchParams.get('resigner')),
+    outdated: parseFlag(searchParams.get('outdated')),
+    skills: parseList(searchParams.get('skills')),
+    jobs: parseList(searchParams.get('jobs')),
+    languages: parseList(searchParams.get('languages')),
+    sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : 'relevance',
+    order: order === 'asc' || order === 'desc' ? order : null,
+    page: parsePage(searchParams.get('page')),
+  };
+}
+
+/**
  * The dashboard's filters live in the URL (`?q=&scope=&status=active,inactive&skills=java&sort=
  * &order=&page=`), so the back link of the user view and the browser's history return to the same
  * list. Changing anything but the page goes back to page 1. Invalid values fall back to the
@@ -42,27 +69,7 @@ function parsePage(value: string | null): number {
  */
 export function useManageFilters(): [DashboardFilters, (change: Partial<DashboardFilters>) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo<DashboardFilters>(() => {
-    const sort = searchParams.get('sort');
-    const order = searchParams.get('order');
-    return {
-      q: searchParams.get('q') ?? '',
-      scope: searchParams.get('scope') === 'all' ? 'all' : 'mine',
-      status: parseList(searchParams.get('status')).filter((value): value is UserStatus =>
-        (USER_STATUSES as readonly string[]).includes(value),
-      ),
-      role: parseList(searchParams.get('role')),
-      referee: parseList(searchParams.get('referee')),
-      resigner: parseFlag(searchParams.get('resigner')),
-      outdated: parseFlag(searchParams.get('outdated')),
-      skills: parseList(searchParams.get('skills')),
-      jobs: parseList(searchParams.get('jobs')),
-      languages: parseList(searchParams.get('languages')),
-      sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : 'relevance',
-      order: order === 'asc' || order === 'desc' ? order : null,
-      page: parsePage(searchParams.get('page')),
-    };
-  }, [searchParams]);
+  const filters = useMemo(() => parseDashboardFilters(searchParams), [searchParams]);
 
   const setFilters = useCallback(
     (change: Partial<DashboardFilters>) => {
