@@ -18,6 +18,15 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'jsonschema', test: /node_modules[\\/]jsonschema[\\/]/ },
             { name: 'table', test: /node_modules[\\/]@tanstack[\\/]table-core[\\/]/ },
+            // TanStack Query, needed before any screen: one file, not five.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+            // The small Mantine components nearly every screen shows, and Mantine's core, in one
+            // chunk: left alone they are a dozen 1–2 KB files, each a request of its own before
+            // Home can render (over HTTP/1.1, six at a time).
+            {
+              name: 'mantine',
+              test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core[\\/]|components[\\/](Alert|Anchor|AppShell|Badge|Box|Burger|Button|Card|Center|CloseButton|Collapse|Container|Group|List|Loader|NavLink|Overlay|Paper|Portal|Progress|SimpleGrid|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden)[\\/]))/,
+            },
           ],
         },
       },

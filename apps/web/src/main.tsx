@@ -44,8 +44,12 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 async function start(root: HTMLElement): Promise<void> {
-  // The identity settings and the messages of the language to show, fetched together.
-  const [config] = await Promise.all([loadAuthConfig(), loadLanguage(currentLocale())]);
+  // The identity settings (preloaded by index.html) and the messages of the language to show,
+  // fetched together; the session's requests below leave without waiting for the messages.
+  const languageLoading = loadLanguage(currentLocale());
+  // Awaited before the first render; this only keeps an early failure from being reported unhandled.
+  languageLoading.catch(() => undefined);
+  const config = await loadAuthConfig();
   const userManager = createUserManager(config, window.location.origin);
   setAccessTokenProvider(createAccessTokenProvider(userManager, () => endSession(userManager)));
   const queryClient = createQueryClient();
@@ -61,6 +65,7 @@ async function start(root: HTMLElement): Promise<void> {
       preloadScreen(window.location.pathname);
     })
     .catch(() => undefined);
+  await languageLoading;
   createRoot(root).render(
     <StrictMode>
       <App userManager={userManager} queryClient={queryClient} />
