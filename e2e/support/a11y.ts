@@ -32,7 +32,10 @@ export async function violations(page: Page, selector: string): Promise<string[]
 }
 
 /** True when the page scrolls sideways (something wider than the viewport). */
-export function overflowsSideways(page: Page): Promise<boolean> {
+export async function overflowsSideways(page: Page): Promise<boolean> {
+  // Measured once the layout has followed a resize (the wide layout, caught half-way on a loaded
+  // machine, is wider than a phone).
+  await settle(page);
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
