@@ -4,9 +4,8 @@
  * fails the page reloads" — once: a second failure within a minute shows a message instead of
  * reloading forever.
  */
-import '@mantine/core/styles.css';
+import './app/mantine-first.css';
 import '@mantine/notifications/styles.css';
-import './app/focus.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { meQueryOptions } from './api/me.ts';

@@ -1,5 +1,7 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+// The rest of Mantine's styles, not loaded with the first screen (issue #11 §6).
+import '../app/mantine-more.css';
 
 /**
  * spec §4, §8 "session expired": the blocking popup (no close button, no escape, no outside click)

@@ -31,6 +31,8 @@ import { UserCards } from './UserCards.tsx';
 import { UserTable } from './UserTable.tsx';
 import { FACET_ORDER, FacetFilters } from './FacetFilters.tsx';
 import { useGetHumanResources } from '../../../hooks/use-get-human-resources.ts';
+// The rest of Mantine's styles, not loaded with the first screen (issue #11 §6).
+import '../../../app/mantine-more.css';
 
 // issue #11 §6: what the list does not show at once comes with its first use — the candidate form
 // (a form library and its schemas), the client request tab, the selection's actions and dialogs.

@@ -1,6 +1,8 @@
 import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { JsonResumeImport } from '@highlight/domain/json-resume';
 import { useTranslation } from 'react-i18next';
+// The rest of Mantine's styles, not loaded with the first screen (issue #11 §6).
+import '../../../app/mantine-more.css';
 
 /**
  * The preview of a JSON Resume import (issue #8 §11): what will be filled, what was left out and

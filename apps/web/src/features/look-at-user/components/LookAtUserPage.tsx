@@ -34,6 +34,8 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { UserHistory } from './UserHistory.tsx';
 import { UserManagement } from './UserManagement.tsx';
 import { formatDate } from '@highlight/domain/intl';
+// The rest of Mantine's styles, not loaded with the first screen (issue #11 §6).
+import '../../../app/mantine-more.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
