@@ -3,10 +3,10 @@
  * and EN, shipped as versioned seed data). `GET /api/reference` answers `ZReferenceResponse`.
  */
 import { z } from 'zod';
+import { REFERENCE_KINDS } from './reference-labels.ts';
 
-export const REFERENCE_KINDS = ['domain', 'skill', 'job', 'sector', 'sub_sector'] as const;
+export { makeLabelOf, REFERENCE_KINDS, type LabelOf, type ReferenceKind } from './reference-labels.ts';
 export const ZReferenceKind = z.enum(REFERENCE_KINDS);
-export type ReferenceKind = z.infer<typeof ZReferenceKind>;
 
 export const ZReferenceItem = z.object({
   kind: ZReferenceKind,
@@ -19,5 +19,3 @@ export type ReferenceItem = z.infer<typeof ZReferenceItem>;
 
 export const ZReferenceResponse = z.object({ version: z.number().int(), items: z.array(ZReferenceItem) });
 export type ReferenceResponse = z.infer<typeof ZReferenceResponse>;
-
-export { makeLabelOf, type LabelOf } from './reference-labels.ts';
