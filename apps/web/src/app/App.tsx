@@ -25,8 +25,8 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * The application shell: theme, confirmation dialogs (loaded on first use), notifications at the bottom right (spec §2), queries,
- * translations, and sign-in (spec §4) around the router.
+ * The application shell: theme, confirmation dialogs and notifications at the bottom right (spec
+ * §2; both loaded on first use), queries, translations, and sign-in (spec §4) around the router.
  */
 export function App({ userManager, queryClient }: { userManager: UserManager; queryClient: QueryClient }) {
   return (

@@ -26,7 +26,7 @@ import {
 } from 'react-router';
 import { referenceQueryOptions } from '../api/reference.ts';
 import { prefetchDashboardList } from '../features/dashboard/api/dashboard-list.ts';
-import { loadCatalogues } from '../i18n/i18n.ts';
+import { loadCatalogues, type CatalogueGroup } from '../i18n/i18n.ts';
 import { GlobalLoader } from '../components/loader/GlobalLoader.tsx';
 import { MISSION_COUNT } from '../lib/missions.ts';
 import { ensureMe, guardLoader } from './guards.ts';
@@ -35,78 +35,67 @@ import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorPage } from './layout/RouteErrorPage.tsx';
 
 /**
- * The screens' code, each loaded on first visit with the catalogues it shows beyond the first
- * screen's (the missions', the back office's: issue #11 §6).
+ * A screen's `lazy` for React Router: its module (`load`, then `pick` its component) with the
+ * catalogue groups it shows beyond the first screen's (issue #11 §6).
  */
-const SCREENS = {
-  home: () =>
-    import('../features/home/components/HomePage.tsx').then((m) => ({
-      Component: m.HomePage,
-    })),
-  takeoff: () =>
-    Promise.all([import('../features/takeoff/components/TakeoffPage.tsx'), loadCatalogues('missions')]).then(
-      ([m]) => ({
-        Component: m.TakeoffPage,
-      }),
-    ),
-  visualisation: () =>
-    import('../features/visualisation/components/VisualisationPage.tsx').then((m) => ({
-      Component: m.VisualisationPage,
-    })),
-  onboarding: () =>
-    import('../features/onboarding/components/OnboardingPage.tsx').then((m) => ({
-      Component: m.OnboardingPage,
-    })),
-  avatar: () =>
-    import('../features/avatar-choice/components/AvatarChoicePage.tsx').then((m) => ({
-      Component: m.AvatarChoicePage,
-    })),
-  dashboard: () =>
-    Promise.all([
-      import('../features/dashboard/components/DashboardPage.tsx'),
-      loadCatalogues('backOffice'),
-    ]).then(([m]) => ({
-      Component: m.DashboardPage,
-    })),
-  user: () =>
-    Promise.all([
-      import('../features/look-at-user/components/LookAtUserPage.tsx'),
-      loadCatalogues('backOffice'),
-    ]).then(([m]) => ({
-      Component: m.LookAtUserPage,
-    })),
-  loginAdmin: () =>
-    Promise.all([
-      import('../features/login-admin/components/LoginAdminPage.tsx'),
-      loadCatalogues('backOffice'),
-    ]).then(([m]) => ({
-      Component: m.LoginAdminPage,
-    })),
-  changeRoles: () =>
-    Promise.all([
-      import('../features/change-roles/components/ChangeRolesPage.tsx'),
-      loadCatalogues('backOffice'),
-    ]).then(([m]) => ({
-      Component: m.ChangeRolesPage,
-    })),
-  notFound: () =>
-    import('../features/not-found/components/NotFoundPage.tsx').then((m) => ({
-      Component: m.NotFoundPage,
-    })),
-} satisfies Record<string, () => Promise<{ Component: ComponentType }>>;
+function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  ...groups: CatalogueGroup[]
+): () => Promise<{ Component: ComponentType }> {
+  return () =>
+    Promise.all([load(), loadCatalogues(...groups)]).then(([module]) => ({ Component: pick(module) }));
+}
 
-/** The first path segment of each screen of `SCREENS` (spec §2 routes). */
-const SCREEN_OF_SEGMENT: Record<string, keyof typeof SCREENS> = {
-  home: 'home',
-  takeoff: 'takeoff',
-  visualisation: 'visualisation',
-  onboarding: 'onboarding',
-  avatar: 'avatar',
-  dashboard: 'dashboard',
-  user: 'user',
-  'login-admin': 'loginAdmin',
-  'change-roles': 'changeRoles',
+/** The screens of spec §2, keyed by their path's first segment, each loaded on first visit. */
+const SCREENS = {
+  home: screen(
+    () => import('../features/home/components/HomePage.tsx'),
+    (m) => m.HomePage,
+  ),
+  takeoff: screen(
+    () => import('../features/takeoff/components/TakeoffPage.tsx'),
+    (m) => m.TakeoffPage,
+    'missions',
+  ),
+  visualisation: screen(
+    () => import('../features/visualisation/components/VisualisationPage.tsx'),
+    (m) => m.VisualisationPage,
+  ),
+  onboarding: screen(
+    () => import('../features/onboarding/components/OnboardingPage.tsx'),
+    (m) => m.OnboardingPage,
+  ),
+  avatar: screen(
+    () => import('../features/avatar-choice/components/AvatarChoicePage.tsx'),
+    (m) => m.AvatarChoicePage,
+  ),
+  dashboard: screen(
+    () => import('../features/dashboard/components/DashboardPage.tsx'),
+    (m) => m.DashboardPage,
+    'backOffice',
+  ),
+  user: screen(
+    () => import('../features/look-at-user/components/LookAtUserPage.tsx'),
+    (m) => m.LookAtUserPage,
+    'backOffice',
+  ),
+  'login-admin': screen(
+    () => import('../features/login-admin/components/LoginAdminPage.tsx'),
+    (m) => m.LoginAdminPage,
+    'backOffice',
+  ),
+  'change-roles': screen(
+    () => import('../features/change-roles/components/ChangeRolesPage.tsx'),
+    (m) => m.ChangeRolesPage,
+    'backOffice',
+  ),
 };
+
+const notFoundScreen = screen(
+  () => import('../features/not-found/components/NotFoundPage.tsx'),
+  (m) => m.NotFoundPage,
+);
 
 /**
  * Starts loading the code of the screen at `pathname` (issue #11 §6): called at start-up for a
@@ -114,8 +103,8 @@ const SCREEN_OF_SEGMENT: Record<string, keyof typeof SCREENS> = {
  * has started. Unknown paths load nothing; a failure is left to the route, which loads again.
  */
 export function preloadScreen(pathname: string): void {
-  const screen = SCREEN_OF_SEGMENT[pathname.split('/')[1] ?? ''];
-  if (screen) SCREENS[screen]().catch(() => undefined);
+  const segment = pathname.split('/')[1] ?? '';
+  if (Object.hasOwn(SCREENS, segment)) SCREENS[segment as keyof typeof SCREENS]().catch(() => undefined);
 }
 
 /** The route table for `queryClient` (shared with the pages, so guards and pages read one cache). */
@@ -208,16 +197,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'login-admin',
                   loader: guard('admin'),
-                  lazy: SCREENS.loginAdmin,
+                  lazy: SCREENS['login-admin'],
                 },
                 {
                   path: 'change-roles',
                   loader: guard('superadmin'),
-                  lazy: SCREENS.changeRoles,
+                  lazy: SCREENS['change-roles'],
                 },
                 {
                   path: '*',
-                  lazy: SCREENS.notFound,
+                  lazy: notFoundScreen,
                 },
               ],
             },

@@ -21,7 +21,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
-import type { ListUsersParams } from '../api/list-users.ts';
 import { DASHBOARD_PAGE_SIZE, dashboardListParams } from '../api/dashboard-list.ts';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { listUsersQueryOptions, useListUsers } from '../hooks/use-list-users.ts';
@@ -48,7 +47,6 @@ const ClientRequestPanel = lazy(() =>
 );
 const SelectionBar = lazy(() => import('./SelectionBar.tsx').then((m) => ({ default: m.SelectionBar })));
 
-export { DASHBOARD_PAGE_SIZE };
 /**
  * Typing pauses this long (ms) before the search is sent. Issue #11 §7: results within 300 ms of the
  * last keystroke at 100,000 files, so the pause takes half and the search (p95 ≤ 50 ms on the
@@ -80,11 +78,7 @@ export function DashboardPage() {
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   const canChooseScope = me.isHr;
-  const paramsOf = useCallback(
-    (shown: DashboardFilters): ListUsersParams =>
-      dashboardListParams(shown, { id: me.id, isHr: canChooseScope }),
-    [me.id, canChooseScope],
-  );
+  const paramsOf = useCallback((shown: DashboardFilters) => dashboardListParams(shown, me), [me]);
   const params = useMemo(() => paramsOf(filters), [paramsOf, filters]);
   const referees = useGetHumanResources();
 
