@@ -1,11 +1,32 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The app's stylesheet no longer blocks the first paint (issue #11 §6): in the built `index.html`
+ * it is preloaded, not applied, so the page's frame (inline styles) paints with the HTML alone;
+ * `main.tsx` applies it (`applyAppStyles`) and renders the app once it has loaded. It stays in
+ * the head, before the style tags Mantine adds, so the theme's variables still win.
+ */
+function stylesheetAfterFirstPaint(): Plugin {
+  return {
+    name: 'highlight:stylesheet-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/,
+          '<link rel="preload" as="style" crossorigin href="$1" data-app-styles>',
+        ),
+    },
+  };
+}
 
 // In development the API (and the embedded identity provider) run on port 3000 (`npm run dev`).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stylesheetAfterFirstPaint()],
   build: {
     rolldownOptions: {
       output: {

@@ -33,6 +33,14 @@ export const NO_FACET_FILTERS: FacetFilters = {
   languages: [],
 };
 
+/** Whether any facet of `filters` narrows the list (issue #9: the empty list says so). */
+export function hasFacetFilter(filters: FacetFilters): boolean {
+  return (Object.keys(NO_FACET_FILTERS) as (keyof FacetFilters)[]).some((key) => {
+    const value = filters[key];
+    return Array.isArray(value) ? value.length > 0 : value !== null;
+  });
+}
+
 export interface ListUsersParams extends FacetFilters {
   q: string;
   scope: ListScope;

@@ -162,9 +162,12 @@ describe('dashboard selection (issue #9)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Page suivante' }));
     await user.click(
-      await screen.findByRole('checkbox', {
-        name: `Sélectionner NOM${SELECTION_LIMIT + 1} Prénom${SELECTION_LIMIT + 1}`,
-      }),
+      await screen.findByRole(
+        'checkbox',
+        { name: `Sélectionner NOM${SELECTION_LIMIT + 1} Prénom${SELECTION_LIMIT + 1}` },
+        // The next page renders in a transition after the 50 rows of the first (slow in jsdom).
+        { timeout: 5000 },
+      ),
     );
     expect(vi.mocked(notify)).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'error', title: 'Vous pouvez sélectionner au plus 50 dossiers.' }),

@@ -1,5 +1,10 @@
-import { ActionIcon, Checkbox, Group, Paper, Select, Stack, Text, UnstyledButton } from '@mantine/core';
-import { SEARCH_SORTS } from '@highlight/domain/search';
+import { ActionIcon, Checkbox, Group, NativeSelect, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
+import { SEARCH_SORTS, type SearchSort } from '@highlight/domain/search';
+import type { UserListItem } from '@highlight/domain/user';
+import type { Locale } from '@highlight/domain/constants';
+import { memo } from 'react';
+import type { TFunction } from 'i18next';
 import { MAX_STARS } from '@highlight/domain/stars';
 import { backOfficeName } from '@highlight/domain/user-fields';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +13,62 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { NATURAL_ORDER, type UserListProps } from './user-list.ts';
 import { pickLocale } from '@highlight/domain/locale';
 import { formatDate } from '@highlight/domain/intl';
+
+interface UserCardProps {
+  user: UserListItem;
+  selected: boolean;
+  locale: Locale;
+  t: TFunction<'backOffice'>;
+  onOpen: (user: UserListItem) => void;
+  onToggle: (user: UserListItem) => void;
+}
+
+/**
+ * One person's card. Memoised: a page holds up to 50, and selecting one, a search's progress or
+ * the facets' arrival re-render the list, not every card (issue #11 §6, §7: a phone's CPU).
+ */
+const UserCard = memo(function UserCard({ user, selected, locale, t, onOpen, onToggle }: UserCardProps) {
+  const name = backOfficeName(user);
+  return (
+    <Paper component="li" withBorder p="sm" data-testid="dashboard-row" data-user-id={user.id}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Checkbox
+          mt={2}
+          aria-label={t('dashboard.selection.select', { name })}
+          checked={selected}
+          onChange={() => onToggle(user)}
+          data-testid="dashboard-select-row"
+        />
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <UnstyledButton
+            onClick={() => onOpen(user)}
+            aria-label={t('dashboard.openFile', { name })}
+            data-testid="dashboard-open"
+          >
+            <Text component="span" fw={700} c="brand.7" td="underline">
+              {name}
+            </Text>
+          </UnstyledButton>
+          <Text size="sm">
+            {user.trigram} · {user.desiredPosition || '—'}
+          </Text>
+          <Group gap="xs">
+            <StatusBadge status={user.status} />
+            {user.outdated && <OutdatedBadge />}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('dashboard.card.referee', { name: user.referee ? backOfficeName(user.referee) : '—' })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('dashboard.card.stars', { stars: user.stars, max: MAX_STARS })}
+            {' · '}
+            {t('dashboard.card.updatedAt', { date: formatDate(user.updatedAt, locale, 'medium') })}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+});
 
 /**
  * The dashboard's collaborators on a phone (issue #11 §3): one card per person instead of a
@@ -26,6 +87,9 @@ export function UserCards({
 }: UserListProps) {
   const { t, i18n } = useTranslation('backOffice');
   const locale = pickLocale(i18n.language);
+  // Stable across renders, so a card re-renders only when its own person or checkbox changes.
+  const open = useCallbackRef(onOpen);
+  const toggle = useCallbackRef(onToggle);
   const onPage = items.filter((user) => selectedIds.has(user.id)).length;
   const order = sort.order ?? NATURAL_ORDER[sort.key] ?? 'asc';
 
@@ -40,7 +104,7 @@ export function UserCards({
           data-testid="dashboard-select-page"
         />
         <Group gap={4} wrap="nowrap" align="flex-end">
-          <Select
+          <NativeSelect
             label={t('dashboard.sortBy')}
             value={sort.key}
             // Relevance (the default) first, then the desk's columns in order.
@@ -48,10 +112,10 @@ export function UserCards({
               value: key,
               label: key === 'relevance' ? t('dashboard.sortRelevance') : t(`dashboard.columns.${key}`),
             }))}
-            onChange={(key) => {
-              if (key) onSort(key, NATURAL_ORDER[key] ?? 'asc');
+            onChange={(event) => {
+              const key = event.currentTarget.value as SearchSort;
+              onSort(key, NATURAL_ORDER[key] ?? 'asc');
             }}
-            allowDeselect={false}
             w={150}
             data-testid="dashboard-sort-select"
           />
@@ -78,55 +142,17 @@ export function UserCards({
         style={{ listStyle: 'none' }}
         aria-label={t('dashboard.title')}
       >
-        {items.map((user) => {
-          const name = backOfficeName(user);
-          return (
-            <Paper
-              component="li"
-              key={user.id}
-              withBorder
-              p="sm"
-              data-testid="dashboard-row"
-              data-user-id={user.id}
-            >
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Checkbox
-                  mt={2}
-                  aria-label={t('dashboard.selection.select', { name })}
-                  checked={selectedIds.has(user.id)}
-                  onChange={() => onToggle(user)}
-                  data-testid="dashboard-select-row"
-                />
-                <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-                  <UnstyledButton
-                    onClick={() => onOpen(user)}
-                    aria-label={t('dashboard.openFile', { name })}
-                    data-testid="dashboard-open"
-                  >
-                    <Text component="span" fw={700} c="brand.7" td="underline">
-                      {name}
-                    </Text>
-                  </UnstyledButton>
-                  <Text size="sm">
-                    {user.trigram} · {user.desiredPosition || '—'}
-                  </Text>
-                  <Group gap="xs">
-                    <StatusBadge status={user.status} />
-                    {user.outdated && <OutdatedBadge />}
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {t('dashboard.card.referee', { name: user.referee ? backOfficeName(user.referee) : '—' })}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t('dashboard.card.stars', { stars: user.stars, max: MAX_STARS })}
-                    {' · '}
-                    {t('dashboard.card.updatedAt', { date: formatDate(user.updatedAt, locale, 'medium') })}
-                  </Text>
-                </Stack>
-              </Group>
-            </Paper>
-          );
-        })}
+        {items.map((user) => (
+          <UserCard
+            key={user.id}
+            user={user}
+            selected={selectedIds.has(user.id)}
+            locale={locale}
+            t={t}
+            onOpen={open}
+            onToggle={toggle}
+          />
+        ))}
       </Stack>
     </Stack>
   );
