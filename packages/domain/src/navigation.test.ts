@@ -1,7 +1,7 @@
 /** spec §2 "Navigation guards" with the spec §4 modes, table-driven. */
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, type RouteAccess } from './navigation.ts';
-import type { UserMode } from './roles.ts';
+import { isCollaborator, isDualRole, isStaff, ROLES, USER_MODES, type UserMode } from './roles.ts';
 
 type Case = [string, RouteAccess, string[], UserMode, boolean, string | null];
 
@@ -62,6 +62,55 @@ describe('guardRedirect (spec §2)', () => {
         seen.add(target);
         target = guardRedirect({ access: access[target] ?? 'open', roles, mode, hasAvatar });
       }
+    }
+  });
+});
+
+/** Every subset of the realm roles (spec §1), the empty set included: 32 role sets. */
+const ROLE_SETS: string[][] = Array.from({ length: 2 ** ROLES.length }, (_, mask) =>
+  ROLES.filter((_role, index) => (mask >> index) & 1),
+);
+const ACCESSES: RouteAccess[] = ['collabAvatar', 'collabNoAvatar', 'admin', 'superadmin', 'open'];
+
+describe('guardRedirect over every role combination (spec §2 access column, spec §4 modes)', () => {
+  const everyCase = ROLE_SETS.flatMap((roles) =>
+    USER_MODES.flatMap((mode) =>
+      [true, false].flatMap((hasAvatar) => ACCESSES.map((access) => ({ access, roles, mode, hasAvatar }))),
+    ),
+  );
+
+  it('lets the back office routes through only for staff acting as staff', () => {
+    for (const input of everyCase.filter((entry) => entry.access === 'admin')) {
+      const staffOnly = isStaff(input.roles) && !isCollaborator(input.roles);
+      const dualInAdminMode = isDualRole(input.roles) && input.mode === 'admin';
+      expect(guardRedirect(input), JSON.stringify(input)).toBe(staffOnly || dualInAdminMode ? null : '/home');
+    }
+  });
+
+  it('lets change-roles through only for a superadmin acting as staff', () => {
+    for (const input of everyCase.filter((entry) => entry.access === 'superadmin')) {
+      const allowed =
+        input.roles.includes('superadmin') && (!isCollaborator(input.roles) || input.mode === 'admin');
+      expect(guardRedirect(input), JSON.stringify(input)).toBe(allowed ? null : '/home');
+    }
+  });
+
+  it('sends anyone acting as staff, or holding no collaborator role, from the collaborator routes to the dashboard', () => {
+    for (const input of everyCase.filter((entry) => entry.access.startsWith('collab'))) {
+      const actsAsStaff = isStaff(input.roles) && (!isCollaborator(input.roles) || input.mode === 'admin');
+      if (actsAsStaff || !isCollaborator(input.roles)) {
+        expect(guardRedirect(input), JSON.stringify(input)).toBe('/dashboard');
+      } else if (input.access === 'collabAvatar') {
+        expect(guardRedirect(input), JSON.stringify(input)).toBe(input.hasAvatar ? null : '/onboarding');
+      } else {
+        expect(guardRedirect(input), JSON.stringify(input)).toBe(input.hasAvatar ? '/home' : null);
+      }
+    }
+  });
+
+  it('never keeps anyone from the open routes (the 404 page)', () => {
+    for (const input of everyCase.filter((entry) => entry.access === 'open')) {
+      expect(guardRedirect(input)).toBeNull();
     }
   });
 });

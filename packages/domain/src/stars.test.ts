@@ -186,4 +186,30 @@ describe('nextMissingStars (spec §1 improvement areas)', () => {
     ]);
     expect(nextMissingStars(stars)).toHaveLength(3);
   });
+
+  it('on an empty file names one language star, not both (issue #12 §4)', () => {
+    const empty = computeStars(
+      resumeWith({
+        skills: [],
+        softSkills: 0,
+        jobs: 0,
+        projects: 0,
+        environment: false,
+        diploma: false,
+        certification: false,
+        languages: 0,
+      }),
+    );
+    expect(nextMissingStars(empty, MAX_STARS).map((star) => star.id)).toEqual([
+      'oneJob',
+      'technicalSkills3',
+      'twoDomains',
+      'softSkills5',
+      'experienceWithProject',
+      'technicalEnvironment',
+      'diploma',
+      'certification',
+      'oneLanguage',
+    ]);
+  });
 });

@@ -56,6 +56,21 @@ export const STAR_MISSION: Record<StarId, number> = {
   twoLanguages: 7,
 };
 
+/**
+ * Stars that count the same thing at rising thresholds share a family (spec §9): 3, 6, 9 and 12
+ * technical skills; 5 and 10 soft skills; one and two languages. Every other star is its own.
+ */
+const STAR_FAMILY: Partial<Record<StarId, string>> = {
+  technicalSkills3: 'technicalSkills',
+  technicalSkills6: 'technicalSkills',
+  technicalSkills9: 'technicalSkills',
+  technicalSkills12: 'technicalSkills',
+  softSkills5: 'softSkills',
+  softSkills10: 'softSkills',
+  oneLanguage: 'languages',
+  twoLanguages: 'languages',
+};
+
 /** spec §9 star thresholds, evaluated on a resume. */
 function reached(resume: ResumeBody): Record<StarId, boolean> {
   const skillCount = resume.technicalSkills.reduce((sum, domain) => sum + domain.skills.length, 0);
@@ -100,13 +115,14 @@ export function gradeFor(starCount: number): Grade {
 
 /**
  * Improvement areas (spec §1): the next missing stars, in mission order, at most `limit`.
- * Within a mission only the lowest missing threshold is named (9 skills before 12).
+ * Of a family of thresholds only the lowest missing one is named (9 skills before 12, one
+ * language before two). `stars` in `STAR_IDS` order, as `computeStars` gives them.
  */
 export function nextMissingStars(stars: readonly Star[], limit = 3): Star[] {
   const missing = stars.filter((star) => star.starsAcquired === 0);
   const seenFamilies = new Set<string>();
   const firstOfFamily = missing.filter((star) => {
-    const family = star.id.replace(/\d+$/, '').replace(/^(one|two)/, 'count');
+    const family = STAR_FAMILY[star.id] ?? star.id;
     if (seenFamilies.has(family)) return false;
     seenFamilies.add(family);
     return true;
