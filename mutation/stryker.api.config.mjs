@@ -1,4 +1,6 @@
 // @ts-check
+import { strykerBase } from './stryker.base.mjs';
+
 /**
  * Mutation testing of the API's authorisation and validation code (issue #12 §1): the users'
  * policy, the token's checks, the route guards and input checks, the error mapping — killed by the
@@ -7,9 +9,8 @@
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
-  testRunner: 'vitest',
+  ...strykerBase('api'),
   vitest: { configFile: 'mutation/vitest.api.config.ts', related: false },
-  plugins: ['@stryker-mutator/vitest-runner'],
   // The sandbox needs the API, the domain and the root's configuration.
   ignorePatterns: ['apps/web', 'e2e', 'deploy', 'docs', 'reports'],
   mutate: [
@@ -20,15 +21,7 @@ export default {
     'apps/api/src/plugins/errors.ts',
     'apps/api/src/errors.ts',
   ],
-  coverageAnalysis: 'perTest',
   ignoreStatic: true,
-  reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/api.html' },
-  jsonReporter: { fileName: 'reports/mutation/api.json' },
-  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   thresholds: { high: 90, low: 85, break: 85 },
-  concurrency: 2,
   timeoutMS: 60000,
-  tempDirName: 'node_modules/.cache/stryker-api',
-  cleanTempDir: 'always',
 };

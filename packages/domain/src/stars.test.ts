@@ -188,18 +188,7 @@ describe('nextMissingStars (spec §1 improvement areas)', () => {
   });
 
   it('on an empty file names one language star, not both (issue #12 §4)', () => {
-    const empty = computeStars(
-      resumeWith({
-        skills: [],
-        softSkills: 0,
-        jobs: 0,
-        projects: 0,
-        environment: false,
-        diploma: false,
-        certification: false,
-        languages: 0,
-      }),
-    );
+    const empty = computeStars(emptyResume());
     expect(nextMissingStars(empty, MAX_STARS).map((star) => star.id)).toEqual([
       'oneJob',
       'technicalSkills3',
