@@ -18,4 +18,9 @@ export default {
   ignoreStatic: false,
   thresholds: { high: 95, low: 90, break: 90 },
   timeoutMS: 10000,
+  // Each run reuses what the last one found for code and tests that did not change (Stryker's
+  // incremental mode). It does not rerun a static mutant that survived when only new tests were
+  // added: after adding tests, run with `-- --force` (docs/mutation.md).
+  incremental: true,
+  incrementalFile: 'mutation/domain.incremental.json',
 };

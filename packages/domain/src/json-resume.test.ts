@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../test-support/property-runs.ts';
 import {
   JSON_RESUME_IMPORT_MAX_BYTES,
   MAX_EXPERIENCES,
@@ -58,7 +59,8 @@ const catalogue: ReferenceItem[] = [
   ...data.sectors.map((sector) => row('sector', sector)),
   ...data.sectors.flatMap((sector) => sector.subSectors.map((sub) => row('sub_sector', sub, sector.id))),
 ];
-const labelOf = makeLabelOf(catalogue);
+/** The catalogue's labels, built afresh in each test that exports (no domain call at collection time). */
+const labelOf = () => makeLabelOf(catalogue);
 
 const sampleText = readFileSync(
   createRequire(import.meta.url).resolve('@jsonresume/schema/sample.resume.json'),
@@ -97,146 +99,152 @@ const skillIds = (resume: ResumeBody) =>
   resume.technicalSkills.flatMap((entry) => entry.skills.map((skill) => `${entry.domain.id}/${skill.id}`));
 
 /** Every field of the model: a file built by hand, then parsed like the API stores it. */
-const full: ResumeBody = ZResumeBody.parse({
-  desiredPosition: 'Architecte logiciel / Tech lead',
-  jobs: [
-    { job: { id: 'software-architect', custom: false }, experienceMonths: 120 },
-    { job: { id: 'tech-lead', custom: false }, experienceMonths: 36 },
-    { job: { id: 'custom-ingenieur-finops', custom: true, label: 'Ingénieur FinOps' }, experienceMonths: 24 },
-  ],
-  technicalSkills: [
-    {
-      domain: { id: 'languages', custom: false },
-      skills: [
-        { id: 'java', custom: false },
-        { id: 'kotlin', custom: false },
-        { id: 'csharp', custom: false },
-        { id: 'custom-socle-maison', custom: true, label: 'Socle maison' },
-      ],
-    },
-    {
-      domain: { id: 'devops', custom: false },
-      skills: [
-        { id: 'kubernetes', custom: false },
-        { id: 'docker', custom: false },
-      ],
-    },
-    {
-      domain: { id: 'custom-mainframe-maison', custom: true, label: 'Mainframe maison' },
-      skills: [
-        { id: 'custom-jcl', custom: true, label: 'JCL' },
-        { id: 'custom-easytrieve', custom: true, label: 'Easytrieve' },
-      ],
-    },
-  ],
-  softSkills: ['Esprit de synthèse', 'Pédagogie', 'Leadership'],
-  experiences: [
-    {
-      id: 'b6f3c1de-0000-4000-8000-000000000001',
-      corporation: 'Assurances Exemple',
-      personalProject: false,
-      sector: 'insurance',
-      position: 'Tech lead',
-      context: "Refonte du système d'information des contrats",
-      startDate: '2017-01',
-      endDate: '2021-02',
-      projectExperiences: [
-        {
-          id: 'p-3',
-          name: 'Portail courtiers',
-          description: 'Portail web des courtiers : devis, souscription et suivi des sinistres.',
-          technicalEnvironment: [
-            { id: 'kotlin', custom: false },
-            { id: 'docker', custom: false },
-          ],
-          jobs: [{ id: 'tech-lead', custom: false }],
-          subSectors: ['life-insurance'],
-        },
-      ],
-    },
-    {
-      id: 'b6f3c1de-0000-4000-8000-000000000002',
-      corporation: 'Banque Exemple',
-      personalProject: false,
-      sector: 'banking',
-      position: 'Architecte logiciel',
-      context: 'Modernisation des paiements',
-      startDate: '2021-03',
-      endDate: null,
-      projectExperiences: [
-        {
-          id: 'p-1',
-          name: 'Plateforme de paiement instantané',
-          description: 'Conception de la plateforme et accompagnement des équipes.',
-          technicalEnvironment: [
-            { id: 'java', custom: false },
-            { id: 'kubernetes', custom: false },
-            { id: 'custom-socle-maison', custom: true, label: 'Socle maison' },
-          ],
-          jobs: [
-            { id: 'software-architect', custom: false },
-            { id: 'custom-ingenieur-finops', custom: true, label: 'Ingénieur FinOps' },
-          ],
-          subSectors: ['retail-banking', 'payments'],
-        },
-        {
-          id: 'p-2',
-          name: 'Migration mainframe',
-          description: '',
-          technicalEnvironment: [{ id: 'custom-jcl', custom: true, label: 'JCL' }],
-          jobs: [{ id: 'software-architect', custom: false }],
-          subSectors: [],
-        },
-      ],
-    },
-    {
-      id: 'b6f3c1de-0000-4000-8000-000000000003',
-      corporation: '',
-      personalProject: true,
-      sector: null,
-      position: 'Développeur',
-      context: 'Application mobile pour une association',
-      startDate: '2019-05',
-      endDate: '2019-11',
-      projectExperiences: [
-        {
-          id: 'p-4',
-          name: 'Application des adhérents',
-          description: '',
-          technicalEnvironment: [{ id: 'csharp', custom: false }],
-          jobs: [],
-          subSectors: [],
-        },
-      ],
-    },
-  ],
-  diplomas: [
-    {
-      id: 'd-1',
-      graduate: 'diploma',
-      title: 'Master informatique',
-      school: 'Université de Lille',
-      graduateYears: { year: 2010, month: 6 },
-    },
-    {
-      id: 'd-2',
-      graduate: 'certification',
-      title: 'Certified Kubernetes Administrator',
-      school: 'CNCF',
-      graduateYears: { year: 2022, month: 3 },
-    },
-  ],
-  languages: [
-    { code: 'fr', level: 'bilingual_native', score: null },
-    { code: 'en', level: 'toeic', score: 905 },
-    { code: 'de', level: 'notions', score: null },
-  ],
-});
+const full = (): ResumeBody =>
+  ZResumeBody.parse({
+    desiredPosition: 'Architecte logiciel / Tech lead',
+    jobs: [
+      { job: { id: 'software-architect', custom: false }, experienceMonths: 120 },
+      { job: { id: 'tech-lead', custom: false }, experienceMonths: 36 },
+      {
+        job: { id: 'custom-ingenieur-finops', custom: true, label: 'Ingénieur FinOps' },
+        experienceMonths: 24,
+      },
+    ],
+    technicalSkills: [
+      {
+        domain: { id: 'languages', custom: false },
+        skills: [
+          { id: 'java', custom: false },
+          { id: 'kotlin', custom: false },
+          { id: 'csharp', custom: false },
+          { id: 'custom-socle-maison', custom: true, label: 'Socle maison' },
+        ],
+      },
+      {
+        domain: { id: 'devops', custom: false },
+        skills: [
+          { id: 'kubernetes', custom: false },
+          { id: 'docker', custom: false },
+        ],
+      },
+      {
+        domain: { id: 'custom-mainframe-maison', custom: true, label: 'Mainframe maison' },
+        skills: [
+          { id: 'custom-jcl', custom: true, label: 'JCL' },
+          { id: 'custom-easytrieve', custom: true, label: 'Easytrieve' },
+        ],
+      },
+    ],
+    softSkills: ['Esprit de synthèse', 'Pédagogie', 'Leadership'],
+    experiences: [
+      {
+        id: 'b6f3c1de-0000-4000-8000-000000000001',
+        corporation: 'Assurances Exemple',
+        personalProject: false,
+        sector: 'insurance',
+        position: 'Tech lead',
+        context: "Refonte du système d'information des contrats",
+        startDate: '2017-01',
+        endDate: '2021-02',
+        projectExperiences: [
+          {
+            id: 'p-3',
+            name: 'Portail courtiers',
+            description: 'Portail web des courtiers : devis, souscription et suivi des sinistres.',
+            technicalEnvironment: [
+              { id: 'kotlin', custom: false },
+              { id: 'docker', custom: false },
+            ],
+            jobs: [{ id: 'tech-lead', custom: false }],
+            subSectors: ['life-insurance'],
+          },
+        ],
+      },
+      {
+        id: 'b6f3c1de-0000-4000-8000-000000000002',
+        corporation: 'Banque Exemple',
+        personalProject: false,
+        sector: 'banking',
+        position: 'Architecte logiciel',
+        context: 'Modernisation des paiements',
+        startDate: '2021-03',
+        endDate: null,
+        projectExperiences: [
+          {
+            id: 'p-1',
+            name: 'Plateforme de paiement instantané',
+            description: 'Conception de la plateforme et accompagnement des équipes.',
+            technicalEnvironment: [
+              { id: 'java', custom: false },
+              { id: 'kubernetes', custom: false },
+              { id: 'custom-socle-maison', custom: true, label: 'Socle maison' },
+            ],
+            jobs: [
+              { id: 'software-architect', custom: false },
+              { id: 'custom-ingenieur-finops', custom: true, label: 'Ingénieur FinOps' },
+            ],
+            subSectors: ['retail-banking', 'payments'],
+          },
+          {
+            id: 'p-2',
+            name: 'Migration mainframe',
+            description: '',
+            technicalEnvironment: [{ id: 'custom-jcl', custom: true, label: 'JCL' }],
+            jobs: [{ id: 'software-architect', custom: false }],
+            subSectors: [],
+          },
+        ],
+      },
+      {
+        id: 'b6f3c1de-0000-4000-8000-000000000003',
+        corporation: '',
+        personalProject: true,
+        sector: null,
+        position: 'Développeur',
+        context: 'Application mobile pour une association',
+        startDate: '2019-05',
+        endDate: '2019-11',
+        projectExperiences: [
+          {
+            id: 'p-4',
+            name: 'Application des adhérents',
+            description: '',
+            technicalEnvironment: [{ id: 'csharp', custom: false }],
+            jobs: [],
+            subSectors: [],
+          },
+        ],
+      },
+    ],
+    diplomas: [
+      {
+        id: 'd-1',
+        graduate: 'diploma',
+        title: 'Master informatique',
+        school: 'Université de Lille',
+        graduateYears: { year: 2010, month: 6 },
+      },
+      {
+        id: 'd-2',
+        graduate: 'certification',
+        title: 'Certified Kubernetes Administrator',
+        school: 'CNCF',
+        graduateYears: { year: 2022, month: 3 },
+      },
+    ],
+    languages: [
+      { code: 'fr', level: 'bilingual_native', score: null },
+      { code: 'en', level: 'toeic', score: 905 },
+      { code: 'de', level: 'notions', score: null },
+    ],
+  });
 
 describe('the schema package sample (sample.resume.json)', () => {
-  const imported = importText(sampleText);
+  /** The sample imported afresh by each test. */
+  const importSample = () => importText(sampleText);
 
   it('imports into a valid file with the counts its sections give', () => {
+    const imported = importSample();
     expectValid(imported.resume);
     expect(imported.report).toMatchObject({
       extension: 'absent',
@@ -260,7 +268,7 @@ describe('the schema package sample (sample.resume.json)', () => {
   });
 
   it('maps each section onto the model', () => {
-    const { resume, report } = imported;
+    const { resume, report } = importSample();
     expect(resume.desiredPosition).toBe('Programmer');
     expect(skillIds(resume)).toEqual([
       'frontend/html',
@@ -311,30 +319,40 @@ describe('the schema package sample (sample.resume.json)', () => {
   });
 
   it('exports back valid against the schema, in both languages and anonymised', () => {
+    const imported = importSample();
     for (const locale of ['fr', 'en'] as const) {
       for (const anonymised of [false, true]) {
-        const document = toJsonResume({ user, resume: imported.resume, locale, labelOf, anonymised });
+        const document = toJsonResume({
+          user,
+          resume: imported.resume,
+          locale,
+          labelOf: labelOf(),
+          anonymised,
+        });
         expect(jsonResumeSchemaErrors(document)).toEqual([]);
       }
     }
   });
 
   it('its standard sections alone give the same file back once imported', () => {
-    const document = withoutExtension(toJsonResume({ user, resume: imported.resume, locale: 'en', labelOf }));
+    const imported = importSample();
+    const document = withoutExtension(
+      toJsonResume({ user, resume: imported.resume, locale: 'en', labelOf: labelOf() }),
+    );
     expect(fromJsonResume(document, catalogue).resume).toEqual(imported.resume);
   });
 });
 
 describe('a full skills file', () => {
   it('is a valid file to start with', () => {
-    expectValid(full);
+    expectValid(full());
   });
 
   it.each(['fr', 'en'] as const)('round-trips exactly through the JSON Resume text (%s)', (locale) => {
-    const document = toJsonResume({ user, resume: full, locale, labelOf });
+    const document = toJsonResume({ user, resume: full(), locale, labelOf: labelOf() });
     expect(jsonResumeSchemaErrors(document)).toEqual([]);
     const { resume, person, report } = importText(JSON.stringify(document, null, 2));
-    expect(resume).toEqual(full);
+    expect(resume).toEqual(full());
     expect(person).toEqual({
       firstname: 'Gwendoline',
       lastname: 'Quéméner',
@@ -358,7 +376,7 @@ describe('a full skills file', () => {
   });
 
   it('fills the standard sections for other tools', () => {
-    const document = toJsonResume({ user, resume: full, locale: 'fr', labelOf });
+    const document = toJsonResume({ user, resume: full(), locale: 'fr', labelOf: labelOf() });
     expect(document.basics).toEqual({
       name: 'Gwendoline Quéméner',
       label: 'Architecte logiciel / Tech lead',
@@ -400,39 +418,42 @@ describe('a full skills file', () => {
   });
 
   it('keeps from its standard sections alone everything but the ids, jobs, sub-sectors and project links', () => {
+    const original = full();
     for (const locale of ['fr', 'en'] as const) {
-      const document = withoutExtension(toJsonResume({ user, resume: full, locale, labelOf }));
+      const document = withoutExtension(toJsonResume({ user, resume: original, locale, labelOf: labelOf() }));
       const { resume, report } = fromJsonResume(document, catalogue);
       expectValid(resume);
       expect(report.extension).toBe('absent');
       expect(report.skipped).toEqual([]);
-      expect(resume.desiredPosition).toBe(full.desiredPosition);
+      expect(resume.desiredPosition).toBe(original.desiredPosition);
       expect(resume.jobs).toEqual([]);
-      expect(resume.technicalSkills).toEqual(full.technicalSkills);
-      expect(resume.softSkills).toEqual(full.softSkills);
-      expect(resume.languages).toEqual(full.languages);
+      expect(resume.technicalSkills).toEqual(original.technicalSkills);
+      expect(resume.softSkills).toEqual(original.softSkills);
+      expect(resume.languages).toEqual(original.languages);
       const strip = ({ id: _id, ...diploma }: ResumeBody['diplomas'][number]) => diploma;
-      expect(resume.diplomas.map(strip)).toEqual(full.diplomas.map(strip));
+      expect(resume.diplomas.map(strip)).toEqual(original.diplomas.map(strip));
       expect(resume.experiences).toEqual(
-        sortExperiences(full.experiences).map(({ id: _id, projectExperiences, ...experience }, index) => ({
-          ...experience,
-          id: `imported-experience-${index + 1}`,
-          projectExperiences: projectExperiences.map((project, projectIndex) => ({
-            id: `imported-project-${index + 1}-${projectIndex + 1}`,
-            name: project.name,
-            description: project.description,
-            technicalEnvironment: [],
-            jobs: [],
-            subSectors: [],
-          })),
-        })),
+        sortExperiences(original.experiences).map(
+          ({ id: _id, projectExperiences, ...experience }, index) => ({
+            ...experience,
+            id: `imported-experience-${index + 1}`,
+            projectExperiences: projectExperiences.map((project, projectIndex) => ({
+              id: `imported-project-${index + 1}-${projectIndex + 1}`,
+              name: project.name,
+              description: project.description,
+              technicalEnvironment: [],
+              jobs: [],
+              subSectors: [],
+            })),
+          }),
+        ),
       );
     }
   });
 
   it('takes the standard sections when another tool changed them after the export', () => {
     const document = JSON.parse(
-      JSON.stringify(toJsonResume({ user, resume: full, locale: 'en', labelOf })),
+      JSON.stringify(toJsonResume({ user, resume: full(), locale: 'en', labelOf: labelOf() })),
     ) as JsonResume;
     document.work![0]!.position = 'Enterprise architect';
     const { resume, report } = fromJsonResume(document, catalogue);
@@ -444,21 +465,27 @@ describe('a full skills file', () => {
 
   it('ignores an extension naming catalogue entries this catalogue lacks', () => {
     const document = JSON.parse(
-      JSON.stringify(toJsonResume({ user, resume: full, locale: 'en', labelOf })),
+      JSON.stringify(toJsonResume({ user, resume: full(), locale: 'en', labelOf: labelOf() })),
     ) as JsonResume;
     const extension = document.meta?.[JSON_RESUME_EXTENSION_KEY] as { resume: ResumeBody };
     extension.resume.jobs[0]!.job.id = 'no-such-job';
     const { resume, report } = fromJsonResume(document, catalogue);
     expect(report.extension).toBe('invalid');
     expect(resume.jobs).toEqual([]);
-    expect(resume.technicalSkills).toEqual(full.technicalSkills);
+    expect(resume.technicalSkills).toEqual(full().technicalSkills);
     expectValid(resume);
   });
 });
 
 describe('the anonymised export (issue #8)', () => {
   it('holds no name, email or phone anywhere', () => {
-    const document = toJsonResume({ user, resume: full, locale: 'fr', labelOf, anonymised: true });
+    const document = toJsonResume({
+      user,
+      resume: full(),
+      locale: 'fr',
+      labelOf: labelOf(),
+      anonymised: true,
+    });
     expect(jsonResumeSchemaErrors(document)).toEqual([]);
     expect(document.basics).toEqual({ name: 'GQU', label: 'Architecte logiciel / Tech lead' });
     const text = JSON.stringify(document);
@@ -476,9 +503,15 @@ describe('the anonymised export (issue #8)', () => {
   });
 
   it('imports back the file, and no trigram as a name', () => {
-    const document = toJsonResume({ user, resume: full, locale: 'fr', labelOf, anonymised: true });
+    const document = toJsonResume({
+      user,
+      resume: full(),
+      locale: 'fr',
+      labelOf: labelOf(),
+      anonymised: true,
+    });
     const { resume, person, report } = importText(JSON.stringify(document));
-    expect(resume).toEqual(full);
+    expect(resume).toEqual(full());
     expect(person).toEqual({});
     expect(report.skipped).toEqual([]);
   });
@@ -987,10 +1020,10 @@ describe('bounds (constants.ts) and the current file', () => {
     const { resume, report } = fromJsonResume(
       { skills: [{ name: 'DevOps', keywords: ['Ansible'] }] },
       catalogue,
-      full,
+      full(),
     );
     expect(report.replaces).toEqual(['technicalSkills']);
-    expect(resume.jobs).toEqual(full.jobs);
+    expect(resume.jobs).toEqual(full().jobs);
     expect(resume.technicalSkills).toEqual([
       { domain: { id: 'devops', custom: false }, skills: [{ id: 'ansible', custom: false }] },
     ]);
@@ -1081,9 +1114,9 @@ describe('property: any JSON Resume document imports into a valid file', () => {
     },
     { requiredKeys: [] },
   );
-  const current = fc.constantFrom<ResumeBody | undefined>(undefined, emptyResume(), full);
 
   it('passes ZResumeBody and catalogueIssues, with translated notes', () => {
+    const current = fc.constantFrom<ResumeBody | undefined>(undefined, emptyResume(), full());
     fc.assert(
       fc.property(document, current, (input, base) => {
         const { resume, report } = fromJsonResume(input, catalogue, base);
@@ -1093,7 +1126,7 @@ describe('property: any JSON Resume document imports into a valid file', () => {
           expect(translate('en', note.reason)).not.toBe(note.reason);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     );
   });
 });

@@ -808,14 +808,16 @@ function labelAliases(label: string): string[] {
   return aliases.map((alias) => alias.trim()).filter((alias) => alias !== '');
 }
 
-/** Skill group names read as mission 4 (functional skills) rather than a technical domain. */
+/**
+ * Skill group names read as mission 4 (functional skills) rather than a technical domain. Spellings
+ * that differ only by case, accents, spaces or hyphens ("softskills", "savoir être") need no entry
+ * of their own: `matchKey` gives them the same key.
+ */
 const SOFT_SKILL_GROUP_NAMES = new Set(
   [
     ...LOCALES.map((locale) => translate(locale, 'jsonResume.softSkillsGroup')),
     'soft skills',
-    'softskills',
     'savoir-être',
-    'savoir être',
     'compétences transverses',
     'compétences comportementales',
     'transferable skills',

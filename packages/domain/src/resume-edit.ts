@@ -120,10 +120,12 @@ export function customLabelExists(label: string, taken: ReadonlySet<string>): bo
  * `usedIds` with a numeric suffix) and the user's label, trimmed.
  */
 export function customRef(label: string, usedIds: ReadonlySet<string>): CatalogRef {
+  // Cut before trimming the dashes, so a cut that falls on a dash leaves no trailing one
+  // (CUSTOM_ID refuses `custom-…-`).
   const slug = comparisonKey(label)
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
+    .slice(0, 60)
+    .replace(/^-|-$/g, '');
   const base = `custom-${slug || 'entry'}`;
   let id = base;
   for (let n = 2; usedIds.has(id); n++) id = `${base}-${n}`;

@@ -351,24 +351,27 @@ describe('spec §5 diploma title and school: truncated to 199 characters if over
 describe('bounds of a skills file (issue #8 §2, constants.ts)', () => {
   const skills = (count: number, prefix = 's') =>
     Array.from({ length: count }, (_, index) => ref(`${prefix}${index}`));
-  const base = valid();
-  const experience = base.experiences[0]!;
-  const project = experience.projectExperiences[0]!;
-  const withProjects = (count: number, id: string) => ({
-    ...experience,
+  // The valid resume is built inside each test (`valid()`), not while Vitest collects the tests,
+  // so that mutation testing runs a mutant of `emptyResume` under the tests that observe it.
+  const project = (base: ResumeBody) => experience(base).projectExperiences[0]!;
+  const withProjects = (base: ResumeBody, count: number, id: string) => ({
+    ...experience(base),
     id,
-    projectExperiences: Array.from({ length: count }, (_, index) => ({ ...project, id: `${id}-p${index}` })),
+    projectExperiences: Array.from({ length: count }, (_, index) => ({
+      ...project(base),
+      id: `${id}-p${index}`,
+    })),
   });
-  /** [bound, path, key, a resume with `n` entries of that list]. */
-  const rows: [number, string, string, (n: number) => ResumeBody][] = [
+  /** [bound, path, key, a resume with `n` entries of that list, made from the valid `base`]. */
+  const rows: [number, string, string, (n: number, base: ResumeBody) => ResumeBody][] = [
     [
       MAX_EXPERIENCES,
       'experiences',
       'validation.tooManyExperiences',
-      (n) => ({
+      (n, base) => ({
         ...base,
         experiences: Array.from({ length: n }, (_, index) => ({
-          ...experience,
+          ...experience(base),
           id: `e${index}`,
           projectExperiences: [],
         })),
@@ -378,19 +381,20 @@ describe('bounds of a skills file (issue #8 §2, constants.ts)', () => {
       MAX_PROJECTS_PER_EXPERIENCE,
       'experiences.0.projectExperiences',
       'validation.tooManyProjectsInExperience',
-      (n) => ({
+      (n, base) => ({
         ...base,
-        experiences: [withProjects(n, 'e')],
+        experiences: [withProjects(base, n, 'e')],
       }),
     ],
     [
       MAX_PROJECTS,
       'experiences',
       'validation.tooManyProjects',
-      (n) => ({
+      (n, base) => ({
         ...base,
         experiences: Array.from({ length: Math.ceil(n / MAX_PROJECTS_PER_EXPERIENCE) }, (_, index) =>
           withProjects(
+            base,
             Math.min(MAX_PROJECTS_PER_EXPERIENCE, n - index * MAX_PROJECTS_PER_EXPERIENCE),
             `e${index}`,
           ),
@@ -401,7 +405,7 @@ describe('bounds of a skills file (issue #8 §2, constants.ts)', () => {
       MAX_SOFT_SKILLS,
       'softSkills',
       'validation.tooManySoftSkills',
-      (n) => ({
+      (n, base) => ({
         ...base,
         softSkills: Array.from({ length: n }, (_, index) => `Savoir ${index}`),
       }),
@@ -410,7 +414,7 @@ describe('bounds of a skills file (issue #8 §2, constants.ts)', () => {
       MAX_SKILLS_PER_DOMAIN,
       'technicalSkills.0.skills',
       'validation.tooManySkillsInDomain',
-      (n) => ({
+      (n, base) => ({
         ...base,
         technicalSkills: [{ domain: ref('languages'), skills: [ref('java'), ...skills(n - 1)] }],
       }),
@@ -419,7 +423,7 @@ describe('bounds of a skills file (issue #8 §2, constants.ts)', () => {
       MAX_SKILL_DOMAINS,
       'technicalSkills',
       'validation.tooManyDomains',
-      (n) => ({
+      (n, base) => ({
         ...base,
         technicalSkills: [
           { domain: ref('languages'), skills: [ref('java')] },
@@ -434,7 +438,7 @@ describe('bounds of a skills file (issue #8 §2, constants.ts)', () => {
       MAX_TECHNICAL_SKILLS,
       'technicalSkills',
       'validation.tooManyTechnicalSkills',
-      (n) => ({
+      (n, base) => ({
         ...base,
         technicalSkills: Array.from({ length: Math.ceil(n / MAX_SKILLS_PER_DOMAIN) }, (_, index) => ({
           domain: ref(`d${index}`),
@@ -452,11 +456,14 @@ describe('bounds of a skills file (issue #8 §2, constants.ts)', () => {
       MAX_ENVIRONMENT_SKILLS,
       'experiences.0.projectExperiences.0.technicalEnvironment',
       'validation.tooManyEnvironmentSkills',
-      (n) => ({
+      (n, base) => ({
         ...base,
         technicalSkills: [{ domain: ref('languages'), skills: skills(n) }],
         experiences: [
-          { ...experience, projectExperiences: [{ ...project, technicalEnvironment: skills(n) }] },
+          {
+            ...experience(base),
+            projectExperiences: [{ ...project(base), technicalEnvironment: skills(n) }],
+          },
         ],
       }),
     ],
@@ -464,7 +471,7 @@ describe('bounds of a skills file (issue #8 §2, constants.ts)', () => {
       MAX_DIPLOMAS,
       'diplomas',
       'validation.tooManyDiplomas',
-      (n) => ({
+      (n, base) => ({
         ...base,
         diplomas: Array.from({ length: n }, (_, index) => ({ ...base.diplomas[0]!, id: `d${index}` })),
       }),
@@ -473,7 +480,7 @@ describe('bounds of a skills file (issue #8 §2, constants.ts)', () => {
       MAX_LANGUAGES,
       'languages',
       'validation.tooManyLanguages',
-      (n) => ({
+      (n, base) => ({
         ...base,
         languages: LANGUAGE_CODES.slice(0, n).map((code) => ({ code, level: 'notions', score: null })),
       }),
@@ -483,8 +490,9 @@ describe('bounds of a skills file (issue #8 §2, constants.ts)', () => {
   it.each(rows)(
     'accepts %i and refuses one more at %s with %s, naming the limit',
     (bound, path, key, make) => {
-      expect(ZResumeBody.safeParse(make(bound)).error?.issues ?? []).toEqual([]);
-      const issues = ZResumeBody.safeParse(make(bound + 1)).error?.issues ?? [];
+      const base = valid();
+      expect(ZResumeBody.safeParse(make(bound, base)).error?.issues ?? []).toEqual([]);
+      const issues = ZResumeBody.safeParse(make(bound + 1, base)).error?.issues ?? [];
       expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual([path, key]);
       expect(translate('fr', key)).toContain(String(bound));
       expect(translate('en', key)).toContain(String(bound));

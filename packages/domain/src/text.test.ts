@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../test-support/property-runs.ts';
 import { isAcceptableText, normalizeInput } from './text.ts';
 import { ZPersonName } from './user.ts';
 
@@ -22,7 +23,7 @@ describe('isAcceptableText', () => {
         const wellFormed = (value as string & { isWellFormed(): boolean }).isWellFormed();
         expect(isAcceptableText(value)).toBe(wellFormed && !value.includes('\u0000'));
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 });
@@ -83,7 +84,7 @@ describe('normalizeInput', () => {
         expect(normalizeInput(once.value)).toEqual(once);
         expect(JSON.stringify(once.value)).toBe(JSON.stringify(value).normalize('NFC'));
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 });

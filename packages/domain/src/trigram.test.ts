@@ -11,6 +11,17 @@ describe('makeTrigram', () => {
     ['Jean', 'Du', ['JDU'], 'JDE'],
     ['Li', 'Wu', ['LWU', 'LWI'], 'LW1'],
     ['', '', [], 'XXX'],
+    // Ligatures and ß spelled out, accents dropped, anything but a letter ignored.
+    ['Ægir', 'Straße', [], 'AST'],
+    ['Ægir', 'Straße', ['AST', 'ASR'], 'ASA'],
+    ['Zoé', 'Lœw', ['ZLO'], 'ZLE'],
+    ['Jean-Luc', "d'Arc", [], 'JDA'],
+    ['42', 'Dupont', [], 'XDU'],
+    ['Jean', '', [], 'JXX'],
+    // A one-letter last name still gives three letters, then the first name's letters follow.
+    ['Jean', 'D', [], 'JDX'],
+    ['Jean', 'D', ['JDX'], 'JDE'],
+    ['Jo', 'D', ['JDX', 'JDO'], 'JD1'],
   ])('%s %s with %j taken → %s', (first, last, taken, expected) => {
     expect(makeTrigram(first, last, new Set(taken))).toBe(expected);
   });

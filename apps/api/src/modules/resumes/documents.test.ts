@@ -409,7 +409,8 @@ describe('bounds of a skills file (issue #8 §2)', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
-      message: 'La requête est trop volumineuse : 1024 Ko au plus.',
+      // The limit is grouped as French writes numbers (a narrow no-break space: 1 024).
+      message: 'La requête est trop volumineuse : 1\u202f024 Ko au plus.',
     });
   });
 });
