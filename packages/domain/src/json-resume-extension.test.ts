@@ -4,40 +4,12 @@
  * projects kept lose the references it replaced), the person read from `basics` (spec §5 name and
  * phone rules) and the report's flags.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { catalogue } from '../test-support/catalogue.ts';
 import { fromJsonResume, toJsonResume, type JsonResume, type JsonResumeExportInput } from './json-resume.ts';
-import { makeLabelOf, type ReferenceItem } from './reference.ts';
+import { makeLabelOf } from './reference.ts';
 import { ZResumeBody, emptyResume, type ResumeBody } from './resume.ts';
 
-// The real catalogue, as json-resume.test.ts builds it (read by path: the domain never imports
-// from an app).
-interface Entry {
-  id: string;
-  fr: string;
-  en?: string;
-}
-const data = JSON.parse(
-  readFileSync(new URL('../../../apps/api/reference-data/catalogue.json', import.meta.url), 'utf8'),
-) as {
-  domains: (Entry & { skills: Entry[] })[];
-  jobs: Entry[];
-  sectors: (Entry & { subSectors: Entry[] })[];
-};
-const row = (kind: ReferenceItem['kind'], entry: Entry, parentId: string | null = null): ReferenceItem => ({
-  kind,
-  id: entry.id,
-  parentId,
-  labelFr: entry.fr,
-  labelEn: entry.en ?? entry.fr,
-});
-const catalogue: ReferenceItem[] = [
-  ...data.domains.map((domain) => row('domain', domain)),
-  ...data.domains.flatMap((domain) => domain.skills.map((skill) => row('skill', skill, domain.id))),
-  ...data.jobs.map((job) => row('job', job)),
-  ...data.sectors.map((sector) => row('sector', sector)),
-  ...data.sectors.flatMap((sector) => sector.subSectors.map((sub) => row('sub_sector', sub, sector.id))),
-];
 /** The catalogue's labels, built afresh in each test that exports (no domain call at collection time). */
 const labelOf = () => makeLabelOf(catalogue);
 

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { catalogue } from '../test-support/catalogue.ts';
 import { propertyRuns } from '../test-support/property-runs.ts';
 import {
   JSON_RESUME_IMPORT_MAX_BYTES,
@@ -27,38 +28,10 @@ import {
   type JsonResume,
   type JsonResumeExportInput,
 } from './json-resume.ts';
-import { makeLabelOf, type ReferenceItem } from './reference.ts';
+import { makeLabelOf } from './reference.ts';
 import { catalogueIssues } from './resume-edit.ts';
 import { LANGUAGE_LEVELS, ZResumeBody, emptyResume, type ResumeBody } from './resume.ts';
 
-// The real catalogue, shaped as apps/api/src/db/seed/reference/catalogue.ts `referenceRows` does
-// (read by path: the domain never imports from an app).
-interface Entry {
-  id: string;
-  fr: string;
-  en?: string;
-}
-const data = JSON.parse(
-  readFileSync(new URL('../../../apps/api/reference-data/catalogue.json', import.meta.url), 'utf8'),
-) as {
-  domains: (Entry & { skills: Entry[] })[];
-  jobs: Entry[];
-  sectors: (Entry & { subSectors: Entry[] })[];
-};
-const row = (kind: ReferenceItem['kind'], entry: Entry, parentId: string | null = null): ReferenceItem => ({
-  kind,
-  id: entry.id,
-  parentId,
-  labelFr: entry.fr,
-  labelEn: entry.en ?? entry.fr,
-});
-const catalogue: ReferenceItem[] = [
-  ...data.domains.map((domain) => row('domain', domain)),
-  ...data.domains.flatMap((domain) => domain.skills.map((skill) => row('skill', skill, domain.id))),
-  ...data.jobs.map((job) => row('job', job)),
-  ...data.sectors.map((sector) => row('sector', sector)),
-  ...data.sectors.flatMap((sector) => sector.subSectors.map((sub) => row('sub_sector', sub, sector.id))),
-];
 /** The catalogue's labels, built afresh in each test that exports (no domain call at collection time). */
 const labelOf = () => makeLabelOf(catalogue);
 
@@ -630,13 +603,11 @@ describe('matching with the catalogue (spec ยง5 "must not already exist", spec ย
   });
 
   it('never turns a catalogue label into a custom entry, in any case or language', () => {
-    for (const domain of data.domains) {
-      const keywords = domain.skills.flatMap((skill) => [
-        skill.fr.toUpperCase(),
-        (skill.en ?? skill.fr).toLowerCase(),
-      ]);
-      const { resume, report } = importSkills([{ name: domain.en ?? domain.fr, keywords }]);
-      expect(report.skills).toEqual({ catalogue: domain.skills.length, custom: 0 });
+    for (const domain of catalogue.filter((item) => item.kind === 'domain')) {
+      const skills = catalogue.filter((item) => item.kind === 'skill' && item.parentId === domain.id);
+      const keywords = skills.flatMap((skill) => [skill.labelFr.toUpperCase(), skill.labelEn.toLowerCase()]);
+      const { resume, report } = importSkills([{ name: domain.labelEn, keywords }]);
+      expect(report.skills).toEqual({ catalogue: skills.length, custom: 0 });
       expect(resume.technicalSkills.map((entry) => entry.domain)).toEqual([{ id: domain.id, custom: false }]);
       expectValid(resume);
     }

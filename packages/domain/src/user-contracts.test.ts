@@ -5,6 +5,7 @@
  * server); each query schema holds its bounds exactly at the limit.
  */
 import { describe, expect, it } from 'vitest';
+import { expectContract, issuesOf, OTHER_UUID, UUID, type Schema } from '../test-support/contracts.ts';
 import { SEARCH_TEXT_MAX, SHORT_TEXT_MAX } from './constants.ts';
 import { translate } from './i18n.ts';
 import { emptyResume } from './resume.ts';
@@ -24,45 +25,10 @@ import {
   ZUserWithResume,
 } from './user.ts';
 
-const UUID = '3f0c8f6e-8a57-4c1a-9d7e-2b7c1f4a5e60';
-const OTHER_UUID = '9b2d4c1e-7f3a-4e8b-a6d5-1c0e9f8b7a64';
+/** The paths of the issues of a refused value, or [] when it is accepted. */
+const issuePaths = (schema: Schema, value: unknown) => issuesOf(schema, value).map((issue) => issue.path);
+
 const AT = '2026-03-01T09:30:00Z';
-
-interface Schema {
-  safeParse: (value: unknown) => {
-    success: boolean;
-    data?: unknown;
-    error?: { issues: { path: PropertyKey[]; message: string }[] };
-  };
-}
-
-/** The paths of the issues of a failed parse, or [] when it succeeds. */
-function failedPaths(schema: Schema, value: unknown): PropertyKey[][] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : (result.error?.issues.map((issue) => issue.path) ?? []);
-}
-
-/**
- * A response contract: `valid` comes back exactly as sent, and every `required` field (by default
- * all) missing, or any field set to a broken value, is refused at that field.
- */
-function expectContract(
-  schema: Schema,
-  valid: Record<string, unknown>,
-  broken: [string, unknown][],
-  required: string[] = Object.keys(valid),
-): void {
-  expect(schema.safeParse(valid)).toMatchObject({ success: true, data: valid });
-  for (const field of required) {
-    const { [field]: _left, ...missing } = valid;
-    expect(failedPaths(schema, missing), `without ${field}`).toEqual([[field]]);
-  }
-  for (const [field, value] of broken) {
-    const paths = failedPaths(schema, { ...valid, [field]: value });
-    expect(paths.length, `${field}: ${JSON.stringify(value)}`).toBeGreaterThan(0);
-    for (const path of paths) expect(path[0], `${field}: ${JSON.stringify(value)}`).toBe(field);
-  }
-}
 
 const referee = { id: OTHER_UUID, firstname: 'Hélène', lastname: 'Martin', trigram: 'HMA' };
 
@@ -210,7 +176,7 @@ describe('ZUserListQuery: jobs filter and order (issue #9)', () => {
         'développeur',
         longest,
       ]);
-      expect(failedPaths(ZUserListQuery, { [facet]: 'x'.repeat(SHORT_TEXT_MAX + 1) }), facet).toEqual([
+      expect(issuePaths(ZUserListQuery, { [facet]: 'x'.repeat(SHORT_TEXT_MAX + 1) }), facet).toEqual([
         [facet, 0],
       ]);
     }
@@ -221,7 +187,7 @@ describe('ZUserListQuery: jobs filter and order (issue #9)', () => {
     expect(ZUserListQuery.parse({ order: 'desc' }).order).toBe('desc');
     expect(ZUserListQuery.parse({}).order).toBeUndefined();
     for (const bad of ['', 'up', 'ASC'])
-      expect(failedPaths(ZUserListQuery, { order: bad })).toEqual([['order']]);
+      expect(issuePaths(ZUserListQuery, { order: bad })).toEqual([['order']]);
   });
 });
 
@@ -314,7 +280,7 @@ describe('ZSearchPeopleQuery (GET /api/search/query)', () => {
     expect(ZSearchPeopleQuery.parse({ limit: '1' }).limit).toBe(1);
     expect(ZSearchPeopleQuery.parse({ limit: '200' }).limit).toBe(200);
     for (const bad of ['0', '201', '2.5', 'all']) {
-      expect(failedPaths(ZSearchPeopleQuery, { limit: bad }), bad).toEqual([['limit']]);
+      expect(issuePaths(ZSearchPeopleQuery, { limit: bad }), bad).toEqual([['limit']]);
     }
   });
 });
