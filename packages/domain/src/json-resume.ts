@@ -211,25 +211,20 @@ export function parseJsonResume(text: string): JsonResumeParse {
 }
 
 /**
- * Bytes of `text` in UTF-8 (as a file or request body holds it), counted without `TextEncoder`,
- * which the domain's browser-and-Node type set does not declare. A lone surrogate counts 3 bytes
- * (U+FFFD), as encoders write it.
+ * The WHATWG Encoding Standard's `TextEncoder` (https://encoding.spec.whatwg.org/#interface-textencoder),
+ * global in every browser and in Node; the domain's type set (ECMAScript only, no DOM, no Node)
+ * does not declare it, so the one member used is declared here.
+ */
+declare const TextEncoder: new () => { encode(input: string): Uint8Array };
+const utf8 = new TextEncoder();
+
+/**
+ * Bytes of `text` in UTF-8 (as a file or request body holds it). A lone surrogate counts 3 bytes:
+ * the encoder writes U+FFFD for it, as any encoder does. Callers bound `text.length` first, so the
+ * encoded copy is at most three times the bound.
  */
 function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let index = 0; index < text.length; index++) {
-    const unit = text.charCodeAt(index);
-    if (unit < 0x80) bytes += 1;
-    else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length) {
-      const next = text.charCodeAt(index + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        index++;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
+  return utf8.encode(text).byteLength;
 }
 
 // ---------------------------------------------------------------------------------------------
