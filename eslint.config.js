@@ -13,6 +13,8 @@ export default tseslint.config(
       'apps/api/drizzle/**',
       'test-results/**',
       'playwright-report/**',
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,
