@@ -11,8 +11,10 @@ import { strykerBase } from './stryker.base.mjs';
 export default {
   ...strykerBase('api'),
   vitest: { configFile: 'mutation/vitest.api.config.ts', related: false },
-  // The sandbox needs the API, the domain and the root's configuration.
-  ignorePatterns: ['apps/web', 'e2e', 'deploy', 'docs', 'reports'],
+  // The sandbox needs the API, the domain and the root's configuration, plus the two files of
+  // other folders the API's tests read: the realm export (keycloak.test.ts) and the web build's
+  // pre-compression script (web-delivery.test.ts).
+  ignorePatterns: ['apps/web/src', 'apps/web/bench', 'apps/web/public', 'e2e', 'docs', 'reports'],
   mutate: [
     'apps/api/src/modules/users/policy.ts',
     'apps/api/src/token-claims.ts',

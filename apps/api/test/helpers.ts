@@ -71,6 +71,8 @@ export async function createTestApp(
     identityAdmin?: IdentityAdmin;
     /** Log level and stream, to read the log back (default: no log). */
     logger?: LoggerSettings;
+    /** Public keys the issuer also signs with, beside the RS256 key `test` of `tokenFor`. */
+    issuerKeys?: JWK[];
   } = {},
 ) {
   const handle = await openTestDatabase();
@@ -85,7 +87,7 @@ export async function createTestApp(
       webDist: '/nonexistent',
     },
     db: handle.db,
-    keys: createLocalJWKSet({ keys: [jwk] }),
+    keys: createLocalJWKSet({ keys: [jwk, ...(options.issuerKeys ?? [])] }),
     rateLimitPerMinute: 100000,
     ...(options.documents ? { documents: options.documents } : {}),
     ...(options.logger ? { logger: options.logger } : {}),

@@ -61,9 +61,12 @@ function body(
   };
 }
 
-/** Dotted path of a zod issue, prefixed by where it was found (`body.experiences.0.context`). */
+/**
+ * Dotted path of a zod issue, prefixed by where Fastify found it (`body`, `params`, `querystring`):
+ * `body.experiences.0.context`. Empty segments (the split's leading one, a missing context) drop out.
+ */
 function issuePath(prefix: string, path: readonly PropertyKey[]): string {
-  return [prefix.replace(/^\//, ''), ...path.map(String)].filter(Boolean).join('.');
+  return [prefix, ...path.map(String)].filter(Boolean).join('.');
 }
 
 export default fp(
@@ -80,7 +83,7 @@ export default fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details = error.validation.map((issue) => ({
-          path: issuePath(error.validationContext ?? '', issue.instancePath.split('/').filter(Boolean)),
+          path: issuePath(error.validationContext ?? '', issue.instancePath.split('/')),
           key: issue.message?.startsWith('validation.') ? issue.message : 'validation.invalidValue',
         }));
         return reply.status(400).send(body(locale, 'VALIDATION_FAILED', details));

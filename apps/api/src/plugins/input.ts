@@ -12,11 +12,12 @@ import { AppError } from '../errors.ts';
 
 type Part = 'body' | 'query' | 'params';
 
-/** Replaces `request[part]` by its NFC form, or throws 400 naming the first unacceptable string. */
+/**
+ * Replaces `request[part]` by its NFC form, or throws 400 naming the first unacceptable string. A
+ * part that is absent (no body: `undefined` or `null`) comes back from `normalizeInput` as it was.
+ */
 function cleanPart(request: FastifyRequest, part: Part): void {
-  const value: unknown = request[part];
-  if (value === undefined || value === null) return;
-  const result = normalizeInput(value);
+  const result = normalizeInput(request[part]);
   if (!result.ok) {
     // The path as zod reports it (`body.experiences.0.context`); an unacceptable key shows as `…`.
     const path = [
