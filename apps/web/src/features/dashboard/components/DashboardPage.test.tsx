@@ -9,7 +9,7 @@ import {
   type UserWithResume,
 } from '@highlight/domain/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -121,7 +121,7 @@ let currentMe: UserWithResume;
  * Renders the page as the router does: the route loader has already cached the current user.
  * `userLoaderMs` delays the /user route's loader, as the guards' fetch of the current user does.
  */
-function renderDashboard(userLoaderMs = 0) {
+function renderDashboard(userLoaderMs = 0, entry = '/dashboard') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(ME_QUERY_KEY, currentMe);
   const router = createMemoryRouter(
@@ -133,7 +133,7 @@ function renderDashboard(userLoaderMs = 0) {
         loader: () => new Promise((resolve) => setTimeout(() => resolve(null), userLoaderMs)),
       },
     ],
-    { initialEntries: ['/dashboard'] },
+    { initialEntries: [entry] },
   );
   return render(
     <MantineProvider>
@@ -254,6 +254,35 @@ describe('DashboardPage', () => {
       expect(last.get('resigner')).toBe('true');
       expect(last.get('page')).toBe('1');
     });
+  });
+
+  it('fetches the catalogue and the referees only to name a chosen value or in the drawer (issue #11 §6)', async () => {
+    const otherCalls = () =>
+      mockedApiFetch.mock.calls.map(([path]) => path).filter((path) => !path.startsWith('/users?'));
+    answer(me());
+    const user = userEvent.setup();
+    const first = renderDashboard();
+    await screen.findAllByTestId('dashboard-row');
+    // The list is shown without either.
+    expect(otherCalls()).toEqual([]);
+
+    await user.click(screen.getByTestId('dashboard-filters-open'));
+    await waitFor(() =>
+      expect(new Set(otherCalls())).toEqual(new Set(['/reference', '/users/human_resources'])),
+    );
+    first.unmount();
+
+    // A chosen skill's chip needs the catalogue's label, a chosen referee the referees' names.
+    mockedApiFetch.mockClear();
+    renderDashboard(0, '/dashboard?skills=java');
+    await screen.findAllByTestId('dashboard-row');
+    await waitFor(() => expect(otherCalls()).toEqual(['/reference']));
+    cleanup();
+
+    mockedApiFetch.mockClear();
+    renderDashboard(0, `/dashboard?referee=${ME_ID}`);
+    await screen.findAllByTestId('dashboard-row');
+    await waitFor(() => expect(otherCalls()).toEqual(['/users/human_resources']));
   });
 
   it('sorts by a column on its header, then the other way (issue #9)', async () => {

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_FACET_FILTERS } from '../api/list-users.ts';
-import { useFacetModel, type FacetFiltersProps } from './facet-model.ts';
+import { labelSourcesFor, useFacetModel, type FacetFiltersProps } from './facet-model.ts';
 
 // issue #11 §6: the drawer (its checkboxes, focus trap and scroll lock) loads on first use.
 const FacetDrawer = lazy(() => import('./FacetDrawer.tsx').then((m) => ({ default: m.FacetDrawer })));
@@ -15,10 +15,10 @@ const FacetDrawer = lazy(() => import('./FacetDrawer.tsx').then((m) => ({ defaul
  */
 export function FacetFilters(props: FacetFiltersProps) {
   const { t } = useTranslation('backOffice');
-  const model = useFacetModel(props);
-  const { active, valueLabel, toggle } = model;
   const [opened, { open, close }] = useDisclosure(false);
   const [used, setUsed] = useState(false);
+  const model = useFacetModel(props, labelSourcesFor(props.filters, used));
+  const { active, valueLabel, toggle } = model;
 
   return (
     <>

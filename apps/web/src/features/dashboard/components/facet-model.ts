@@ -8,6 +8,7 @@ import { languageName } from '@highlight/domain/languages';
 import type { FacetCount } from '@highlight/domain/search';
 import type { SearchFacets, UserRef } from '@highlight/domain/user';
 import { useTranslation } from 'react-i18next';
+import { useGetHumanResources } from '../../../hooks/use-get-human-resources.ts';
 import { useGetLabelOf } from '../../../hooks/use-get-label-of.ts';
 import { useGetLocale } from '../../../hooks/use-get-locale.ts';
 import type { FacetFilters as Filters } from '../api/list-users.ts';
@@ -35,16 +36,35 @@ export interface FacetFiltersProps {
   facets: SearchFacets | undefined;
   filters: Filters;
   onChange: (change: Partial<Filters>) => void;
-  /** HR referees, to name the referee facet's values. */
-  referees: readonly UserRef[];
+}
+
+/**
+ * What the model fetches to name values: the reference catalogue (skills, jobs) and the HR referees.
+ * Issue #11 §6: neither is needed to show the dashboard, only to name a chosen value or the drawer's.
+ */
+export interface FacetLabelSources {
+  catalogue: boolean;
+  referees: boolean;
+}
+
+/** The label sources `filters` needs for its chips, plus both once the drawer has been opened. */
+export function labelSourcesFor(filters: Filters, drawerUsed: boolean): FacetLabelSources {
+  return {
+    catalogue: drawerUsed || filters.skills.length > 0 || filters.jobs.length > 0,
+    referees: drawerUsed || filters.referee.length > 0,
+  };
 }
 
 export type FacetModel = ReturnType<typeof useFacetModel>;
 
-/** The facets of `facets` and `filters`, labelled in the display language, and their changes. */
-export function useFacetModel({ facets, filters, onChange, referees }: FacetFiltersProps) {
+/**
+ * The facets of `facets` and `filters`, labelled in the display language, and their changes. Values
+ * whose names `sources` leaves unfetched show their own id or label meanwhile.
+ */
+export function useFacetModel({ facets, filters, onChange }: FacetFiltersProps, sources: FacetLabelSources) {
   const { t } = useTranslation('backOffice');
-  const labelOf = useGetLabelOf();
+  const labelOf = useGetLabelOf({ enabled: sources.catalogue });
+  const referees: readonly UserRef[] = useGetHumanResources({ enabled: sources.referees }).data ?? [];
   const locale = useGetLocale();
 
   const valueLabel = (facet: Facet, value: string): string => {
