@@ -3,6 +3,7 @@
  * (OpenAPI at `/api/docs`), the embedded OpenID Connect provider under `/realms/highlight`, and
  * the built React app at `/`. Plugins load in the order external → app → routes (STYLE.md).
  */
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -195,6 +196,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(
     async (api) => {
+      // issue #11 §6: the API's answers compressed by the request's Accept-Encoding (brotli at
+      // quality 4, gzip), the lists and the current user's file being a page's largest downloads
+      // after its code. Over 1 KiB only; PDF, DOCX and ZIP are compressed already (mime-db), so
+      // they pass as they are. Above a few KiB the work runs on libuv's threads, not the event loop
+      // (@fastify/compress `syncThreshold`). Compressed request bodies are not accepted: the body
+      // limit counts what arrives, and a small compressed body could unfold far past it.
+      await api.register(compress, {
+        encodings: ['br', 'gzip'],
+        threshold: 1024,
+        globalDecompression: false,
+      });
       await api.register(inputPlugin);
       await api.register(authPlugin, {
         db,

@@ -1,10 +1,10 @@
 /**
  * Test data: a valid `UserWithResume` (as GET /users/me answers) with overrides, its stars computed
- * by the domain rules.
+ * by the domain rules; collaborators of the dashboard's list (`UserListItem`, GET /users).
  */
 import type { ResumeBody } from '@highlight/domain/resume';
 import { computeStars, countStars, gradeFor } from '@highlight/domain/stars';
-import type { Resume, UserWithResume } from '@highlight/domain/user';
+import type { Resume, UserListItem, UserWithResume } from '@highlight/domain/user';
 
 export const USER_ID = '6f1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f70';
 
@@ -73,5 +73,25 @@ export function savesResume(nextVersion: number): (body: unknown) => Resume {
   return (body) => {
     const { version: _version, ...resume } = body as ResumeBody & { version: number };
     return makeResume(resume, { version: nextVersion });
+  };
+}
+
+/** Collaborator number `n`: ids and names that sort and read distinctly. */
+export function listPerson(n: number): UserListItem {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    email: `person${n}@example.com`,
+    firstname: `Prénom${n}`,
+    lastname: `Nom${n}`,
+    trigram: `P${String(n).padStart(2, '0')}`,
+    roles: ['applicant'],
+    desiredPosition: 'Développeuse',
+    status: 'inactive',
+    resigner: false,
+    referee: null,
+    stars: 3,
+    grade: 1,
+    updatedAt: '2026-10-01T10:00:00.000Z',
+    outdated: false,
   };
 }

@@ -18,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { messageKey } from '../../../i18n/message-key.ts';
 import { ApiError } from '../../../lib/api.ts';
+// Its fields' and the dialog's styles: it can open before the dashboard's lists have brought them.
+import '../../../app/mantine-more.css';
 import { useAddCandidate } from '../hooks/use-add-candidate.ts';
 
 type CandidateForm = z.input<typeof ZAddCandidateRequest>;

@@ -25,6 +25,7 @@ import { downloadResumes } from '../../../lib/download.ts';
 import { notify } from '../../../lib/notify.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 import { ConfirmHost } from '../../../components/confirm/ConfirmHost.tsx';
+import { listPerson } from '../../../test/fixtures.ts';
 
 vi.mock('../../../lib/api.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),
@@ -50,25 +51,7 @@ const me = {
   isSuperAdmin: false,
 } as unknown as UserWithResume;
 
-/** Collaborator number `n`: ids and names that sort and read distinctly. */
-function person(n: number): UserListItem {
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    email: `person${n}@example.com`,
-    firstname: `Prénom${n}`,
-    lastname: `Nom${n}`,
-    trigram: `P${String(n).padStart(2, '0')}`,
-    roles: ['applicant'],
-    desiredPosition: 'Développeuse',
-    status: 'inactive',
-    resigner: false,
-    referee: null,
-    stars: 3,
-    grade: 1,
-    updatedAt: '2026-10-01T10:00:00.000Z',
-    outdated: false,
-  };
-}
+const person = listPerson;
 
 const mockedApiFetch = vi.mocked(apiFetch);
 const callsTo = (method: string, path: string) =>
