@@ -3,18 +3,16 @@
  * before the lists' code is asked for, and that code is asked for once the frame is painted, so
  * that the title (the screen's Largest Contentful Paint) waits for neither.
  */
-import { MantineProvider } from '@mantine/core';
 import { NO_SEARCH_FACETS, type UserListResponse } from '@highlight/domain/user';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../../../api/me.ts';
-import { i18n } from '../../../i18n/i18n.ts';
 import type * as ApiModule from '../../../lib/api.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { listPerson, makeUser } from '../../../test/fixtures.ts';
+import { TestProviders } from '../../../test/render-routes.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
 
 /** How many times the lists' module was loaded (its mock factory runs on the first import). */
@@ -54,13 +52,9 @@ describe('the dashboard frame (issue #11 §6)', () => {
       initialEntries: ['/dashboard'],
     });
     render(
-      <MantineProvider>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nextProvider>
-      </MantineProvider>,
+      <TestProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </TestProviders>,
     );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeTruthy();
