@@ -12,6 +12,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,
+          // PGlite's WebAssembly under V8's wasm code GC trips a fatal check in V8's JIT-page
+          // bookkeeping (nodejs/node#64500: `jit_page_->allocations_.erase(addr) == 1`), seen once
+          // in CI. Code GC only frees the baseline code a function had before it was optimised;
+          // keeping it costs a few MB per test process. docs/decisions.md "PGlite and V8's code GC".
+          execArgv: ['--no-wasm-code-gc'],
         },
       },
       {

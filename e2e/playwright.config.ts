@@ -56,7 +56,9 @@ export default defineConfig({
   ...(cluster ? { globalTeardown: './support/cluster-teardown.ts' } : {}),
   webServer: [
     {
-      command: cluster ? 'node --import tsx e2e/support/cluster.ts' : 'npx tsx apps/api/src/main.ts',
+      command: cluster
+        ? 'node --import tsx e2e/support/cluster.ts'
+        : 'npx tsx --no-wasm-code-gc apps/api/src/main.ts',
       // The cluster drops its database on SIGTERM (Playwright's default is SIGKILL, which left one
       // database behind per run).
       ...(cluster ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 } } : {}),
@@ -77,7 +79,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'npx tsx apps/api/src/main.ts',
+      command: 'npx tsx --no-wasm-code-gc apps/api/src/main.ts',
       cwd: '..',
       url: `http://localhost:${SHORT_SESSION_PORT}/api/health`,
       timeout: 120_000,
