@@ -110,3 +110,34 @@ export async function overlappingControls(page: Page): Promise<string[]> {
     return overlaps;
   });
 }
+
+/**
+ * Mantine's classes on the page that no loaded stylesheet defines, as "m_… (mantine-Part)" lines.
+ * Mantine names a part `m_<hash>` only where its CSS file styles it, so such a class means the
+ * component's file is missing from `mantine-first.css` or `mantine-more.css` (issue #11 §6: they
+ * hold only the components the app uses) and the component shows unstyled.
+ */
+export async function unstyledMantineClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const defined = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) {
+          for (const match of rule.selectorText.matchAll(/\.(m_[0-9a-f]+)\b/g)) defined.add(match[1]!);
+        }
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+    const missing = new Map<string, string>();
+    for (const element of Array.from(document.querySelectorAll('[class*="m_"]'))) {
+      for (const name of Array.from(element.classList)) {
+        if (/^m_[0-9a-f]+$/.test(name) && !defined.has(name) && !missing.has(name)) {
+          const part = Array.from(element.classList).find((other) => other.startsWith('mantine-'));
+          missing.set(name, part ?? element.tagName.toLowerCase());
+        }
+      }
+    }
+    return [...missing].map(([name, part]) => `${name} (${part})`);
+  });
+}
