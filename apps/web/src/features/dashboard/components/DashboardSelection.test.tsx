@@ -16,7 +16,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../../../api/me.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import type * as ApiModule from '../../../lib/api.ts';
@@ -109,6 +109,21 @@ function renderDashboard() {
     </MantineProvider>,
   );
 }
+
+/**
+ * The lists' code is loaded on use (`lazy`): its first import transforms the whole module graph,
+ * which took over a second on a loaded CI machine, past `findBy`'s wait. Loaded once here, so each
+ * test waits for the dashboard, not for the transform.
+ */
+beforeAll(async () => {
+  await Promise.all([
+    import('./DashboardTabs.tsx'),
+    import('./UserTable.tsx'),
+    import('./UserCards.tsx'),
+    import('./SelectionBar.tsx'),
+    import('../../client-request/components/ClientRequestPanel.tsx'),
+  ]);
+}, 60_000);
 
 beforeEach(() => {
   mockedApiFetch.mockReset();
