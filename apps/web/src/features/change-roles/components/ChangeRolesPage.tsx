@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Center,
@@ -21,6 +20,7 @@ import { useIdentityUsers } from '../hooks/use-identity-users.ts';
 import { RolesDialog } from './RolesDialog.tsx';
 // The rest of Mantine's styles, not loaded with the first screen (issue #11 §6).
 import '../../../app/mantine-more.css';
+import { RetryAlert } from '../../../components/back-office/RetryAlert.tsx';
 
 /** Typing pauses this long (ms) before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -42,16 +42,13 @@ export function ChangeRolesPage() {
   let results;
   if (found.isError) {
     results = (
-      <Alert color="red" title={t('changeRoles.errorSearchTitle')} data-testid="change-roles-error">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            {t('errors:identityUsersLoad')} {found.error.message}
-          </Text>
-          <Button variant="light" color="red" size="xs" onClick={() => void found.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        title={t('changeRoles.errorSearchTitle')}
+        onRetry={() => void found.refetch()}
+        data-testid="change-roles-error"
+      >
+        {t('errors:identityUsersLoad')} {found.error.message}
+      </RetryAlert>
     );
   } else if (!found.data) {
     results = (

@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Button,
   Center,
   Group,
   Loader,
@@ -29,6 +27,7 @@ import { hasFacetFilter } from '../api/list-users.ts';
 import { FacetFilters } from './FacetFilters.tsx';
 // The rest of Mantine's styles, not loaded with the first screen (issue #11 §6).
 import '../../../app/mantine-more.css';
+import { RetryAlert } from '../../../components/back-office/RetryAlert.tsx';
 
 // issue #11 §6: what the list does not show at once comes with its first use — the client request
 // tab, the selection's actions and dialogs.
@@ -128,14 +127,13 @@ export function DashboardTabs() {
   let body;
   if (users.isError && !data) {
     body = (
-      <Alert color="red" title={t('dashboard.errorTitle')} data-testid="dashboard-error">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('errors:fetchUsers')}</Text>
-          <Button variant="light" color="red" size="xs" onClick={() => void users.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        title={t('dashboard.errorTitle')}
+        onRetry={() => void users.refetch()}
+        data-testid="dashboard-error"
+      >
+        {t('errors:fetchUsers')}
+      </RetryAlert>
     );
   } else if (!data) {
     body = loadingPanel;

@@ -36,6 +36,7 @@ import { UserManagement } from './UserManagement.tsx';
 import { formatDate } from '@highlight/domain/intl';
 // The rest of Mantine's styles, not loaded with the first screen (issue #11 §6).
 import '../../../app/mantine-more.css';
+import { RetryAlert } from '../../../components/back-office/RetryAlert.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -105,14 +106,13 @@ export function LookAtUserPage() {
     );
   } else if (error) {
     body = (
-      <Alert color="red" title={t('lookAtUser.lookupErrorTitle')} data-testid="user-error">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('errors:fetchUsers')}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void user.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        title={t('lookAtUser.lookupErrorTitle')}
+        onRetry={() => void user.refetch()}
+        data-testid="user-error"
+      >
+        {t('errors:fetchUsers')}
+      </RetryAlert>
     );
   } else if (!user.data) {
     body = (
