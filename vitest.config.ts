@@ -25,6 +25,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/**/*.test.tsx', 'apps/web/**/*.test.ts'],
           environment: 'jsdom',
+          // Tests that type and click through user-event (fifty checkboxes, a pasted request) took
+          // 3–5 s on a loaded CI machine, at Vitest's default limit of 5 s.
+          testTimeout: 15000,
         },
       },
     ],

@@ -125,6 +125,9 @@ async function checkDialog(
 
 for (const language of ['fr', 'en'] as const) {
   test.describe(`every screen in ${language === 'fr' ? 'French' : 'English'}`, () => {
+    // Each test walks a dozen screens and dialogs, checking each at two widths: up to 1.6 min on a
+    // loaded CI machine, past the journeys' usual 90 s.
+    test.describe.configure({ timeout: 300_000 });
     test('the sign-in, sign-up and forgotten-password pages', async ({ page }) => {
       const problems: string[] = [];
       await page.goto('/', { waitUntil: 'commit' });

@@ -3,7 +3,7 @@
  * and a clean DOM and storage between tests. Files running in the node environment skip it.
  */
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadCatalogues, loadLanguage } from '../i18n/i18n.ts';
 import { matchMediaAnswering } from './media.ts';
@@ -37,6 +37,10 @@ if (typeof window !== 'undefined') {
   // screen (i18n.ts).
   await loadCatalogues('missions', 'backOffice');
   await Promise.all([loadLanguage('fr'), loadLanguage('en')]);
+
+  // findBy and waitFor give up after 5 s instead of 1 s: on a loaded CI machine the first render of a
+  // screen whose code loads on use took over a second. A test still fails when it never shows.
+  configure({ asyncUtilTimeout: 5000 });
 
   window.scrollTo = () => undefined;
   Element.prototype.scrollIntoView = function scrollIntoView() {};
