@@ -21,7 +21,7 @@
  * same tab (a user flow), the session staying in its sessionStorage, the HTTP cache cleared before
  * each load. Environment: BENCH_PORT (3398), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
  * BENCH_LIGHTHOUSE_RUNS (3) Lighthouse runs per page whose median run is reported, BENCH_LHR_DIR to
- * keep each median report as JSON, BENCH_CPU_SLOWDOWN (`calibrated` or a number) to score each
+ * keep each median report as JSON, BENCH_TRACE_DIR to keep each run's trace, BENCH_CPU_SLOWDOWN (`calibrated` or a number) to score each
  * route a second time at another CPU slowdown.
  *
  * The targets are read at Lighthouse's default mobile settings (slow 4G, 4× CPU: what Lighthouse
@@ -51,6 +51,8 @@ const BASE = `http://localhost:${PORT}`;
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 /** Where to write each Lighthouse report (JSON), for a closer look; none when unset. */
 const LHR_DIR = process.env.BENCH_LHR_DIR;
+/** Where to write each Lighthouse run's trace (JSON, Chrome's trace event format); none when unset. */
+const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 const PASSWORD = 'Demo-2026!';
 const FILES = Number(process.env.BENCH_FILES ?? 100_000);
 const DATABASE_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -169,7 +171,8 @@ async function startServer(
   databaseUrl: string | undefined,
 ): Promise<{ child: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'highlight-bench-web-'));
-  const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+  // As `npm start` runs it: PGlite's WebAssembly needs V8's wasm code GC off (docs/decisions.md).
+  const child = spawn('npx', ['tsx', '--no-wasm-code-gc', 'apps/api/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -402,6 +405,12 @@ try {
       await flow.navigate(url);
       const lhr = (await flow.createFlowResult()).steps[0]?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no report for ${url}`);
+      if (TRACE_DIR) {
+        mkdirSync(TRACE_DIR, { recursive: true });
+        const trace = flow.createArtifactsJson().gatherSteps[0]?.artifacts.Trace;
+        const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-cpu${cpuSlowdown}-${Date.now()}`;
+        writeFileSync(join(TRACE_DIR, `${name}.json`), JSON.stringify(trace));
+      }
       if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown)
         throw new Error(
           `Lighthouse ran at ${lhr.configSettings.throttling.cpuSlowdownMultiplier}×, not ${cpuSlowdown}×`,

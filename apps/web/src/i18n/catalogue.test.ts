@@ -24,11 +24,12 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * Every key used in `file`, qualified with its namespace: the one its `useTranslation('…')`
- * names, `web` by default.
+ * names, or the one of the `TFunction<'…'>` it is handed, `web` by default.
  */
 function keysUsed(source: string): string[] {
   const keys = new Set<string>();
-  const namespace = /useTranslation\(\s*'(\w+)'/.exec(source)?.[1] ?? 'web';
+  const namespace =
+    /useTranslation\(\s*'(\w+)'/.exec(source)?.[1] ?? /TFunction<\s*'(\w+)'/.exec(source)?.[1] ?? 'web';
   for (const match of source.matchAll(/\bt\(\s*'([A-Za-z][\w.:-]*)'/g)) keys.add(match[1] ?? '');
   for (const match of source.matchAll(/'((?:web|errors|validation|missions|backOffice):[A-Za-z][\w.]*)'/g))
     keys.add(match[1] ?? '');

@@ -29,7 +29,7 @@ import { referenceQueryOptions } from '../../../api/reference.ts';
 import { useGetLabelOf } from '../../../hooks/use-get-label-of.ts';
 import { useGetLocale } from '../../../hooks/use-get-locale.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { StatusBadge } from '../../dashboard/components/StatusBadge.tsx';
+import { StatusBadge } from '../../../components/back-office/StatusBadge.tsx';
 import { useDownloadZip } from '../../dashboard/hooks/use-bulk-actions.ts';
 import { matchPeople } from '../api/match.ts';
 
@@ -297,7 +297,7 @@ export function ClientRequestPanel() {
                     </Table.Td>
                     <Table.Td>
                       <Stack gap={4} align="flex-start">
-                        <StatusBadge status={result.user.status} />
+                        <StatusBadge status={result.user.status} t={t} />
                         {result.user.outdated && (
                           <Badge color="orange" variant="light">
                             {t('outdated')}

@@ -5,13 +5,14 @@
  */
 import { MantineProvider } from '@mantine/core';
 import type { UserListItem } from '@highlight/domain/user';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { listPerson } from '../../../test/fixtures.ts';
 import { CARDS_PER_COMMIT, UserCards } from './UserCards.tsx';
+import type { UserListProps } from './user-list.ts';
 
 const people = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) => listPerson(from + index));
@@ -20,7 +21,14 @@ const people = (from: number, count: number) =>
  * The cards of `items` in a React `Profiler`, which records after each commit how many cards the
  * page holds (`onRender` runs once the commit has reached the page).
  */
-function cards(items: UserListItem[], perCommit: number[]) {
+function cards(
+  items: UserListItem[],
+  perCommit: number[],
+  selection: Pick<UserListProps, 'selectedIds' | 'onTogglePage'> = {
+    selectedIds: new Set(),
+    onTogglePage: vi.fn(),
+  },
+) {
   return (
     <MantineProvider>
       <I18nextProvider i18n={i18n}>
@@ -33,9 +41,9 @@ function cards(items: UserListItem[], perCommit: number[]) {
             sort={{ key: 'relevance', order: null }}
             onSort={vi.fn()}
             onOpen={vi.fn()}
-            selectedIds={new Set()}
+            selectedIds={selection.selectedIds}
             onToggle={vi.fn()}
-            onTogglePage={vi.fn()}
+            onTogglePage={selection.onTogglePage}
           />
         </Profiler>
       </I18nextProvider>
@@ -84,5 +92,37 @@ describe('UserCards (issue #11 §3, §6)', () => {
     perCommit.length = 0;
     rerender(cards(people(10, CARDS_PER_COMMIT + 4), perCommit));
     expect(counts(perCommit)).toEqual([CARDS_PER_COMMIT, CARDS_PER_COMMIT + 4]);
+  });
+
+  describe("the page's checkbox (issue #9 bulk selection)", () => {
+    const page = people(1, 3);
+    const pageBox = () =>
+      screen.getByRole<HTMLInputElement>('checkbox', { name: 'Sélectionner les dossiers de la page' });
+    const rendered = (selected: UserListItem[], onTogglePage = vi.fn()) => {
+      render(cards(page, [], { selectedIds: new Set(selected.map((user) => user.id)), onTogglePage }));
+      return onTogglePage;
+    };
+
+    it('is unchecked when no card of the page is selected, and selects the page', () => {
+      const onTogglePage = rendered([]);
+      expect(pageBox().checked).toBe(false);
+      expect(pageBox().indeterminate).toBe(false);
+      fireEvent.click(pageBox());
+      expect(onTogglePage).toHaveBeenCalledWith(true);
+    });
+
+    it('is mixed when some cards are selected', () => {
+      rendered([page[0]!]);
+      expect(pageBox().checked).toBe(false);
+      expect(pageBox().indeterminate).toBe(true);
+    });
+
+    it('is checked when every card is selected, and clears the page', () => {
+      const onTogglePage = rendered(page);
+      expect(pageBox().checked).toBe(true);
+      expect(pageBox().indeterminate).toBe(false);
+      fireEvent.click(pageBox());
+      expect(onTogglePage).toHaveBeenCalledWith(false);
+    });
   });
 });

@@ -1,18 +1,18 @@
-import { ActionIcon, Checkbox, Group, NativeSelect, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect, Stack } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { SEARCH_SORTS, type SearchSort } from '@highlight/domain/search';
 import type { UserListItem } from '@highlight/domain/user';
 import type { Locale } from '@highlight/domain/constants';
-import { memo, startTransition, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { MAX_STARS } from '@highlight/domain/stars';
 import { backOfficeName } from '@highlight/domain/user-fields';
 import { useTranslation } from 'react-i18next';
-import { OutdatedBadge } from './OutdatedBadge.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { OutdatedBadge, StatusBadge } from '../../../components/back-office/StatusBadge.tsx';
 import { NATURAL_ORDER, type UserListProps } from './user-list.ts';
 import { pickLocale } from '@highlight/domain/locale';
 import { formatDate } from '@highlight/domain/intl';
+import './UserCards.css';
 
 interface UserCardProps {
   user: UserListItem;
@@ -24,67 +24,85 @@ interface UserCardProps {
 }
 
 /**
- * A card off screen is neither laid out nor painted until it nears the viewport (CSS
- * `content-visibility: auto`): a page of 50 cards costs a phone the layout of the few it shows,
- * not of all 50 (issue #11 §6, Total Blocking Time). Until then it holds the height of a card of
- * three lines, then the height it last had; it stays in the accessibility tree, in the tab order
- * and in find-in-page (CSS Containment Level 2, `content-visibility`).
- */
-const OFF_SCREEN_CARD = { contentVisibility: 'auto', containIntrinsicSize: 'auto 150px' } as const;
-
-/**
- * One person's card. Memoised: a page holds up to 50, and selecting one, a search's progress or
- * the facets' arrival re-render the list, not every card (issue #11 §6, §7: a phone's CPU).
+ * One person's card: plain elements styled by `UserCards.css`, its badges the back office's.
+ * Memoised: a page holds up to 50, and selecting one, a search's progress or the facets' arrival
+ * re-render the list, not every card (issue #11 §6, §7: a phone's CPU).
  */
 const UserCard = memo(function UserCard({ user, selected, locale, t, onOpen, onToggle }: UserCardProps) {
   const name = backOfficeName(user);
   return (
-    <Paper
-      component="li"
-      withBorder
-      p="sm"
-      style={OFF_SCREEN_CARD}
-      data-testid="dashboard-row"
-      data-user-id={user.id}
-    >
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Checkbox
-          mt={2}
-          aria-label={t('dashboard.selection.select', { name })}
-          checked={selected}
-          onChange={() => onToggle(user)}
-          data-testid="dashboard-select-row"
-        />
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <UnstyledButton
-            onClick={() => onOpen(user)}
-            aria-label={t('dashboard.openFile', { name })}
-            data-testid="dashboard-open"
-          >
-            <Text component="span" fw={700} c="brand.7" td="underline">
-              {name}
-            </Text>
-          </UnstyledButton>
-          <Text size="sm">
-            {user.trigram} · {user.desiredPosition || '—'}
-          </Text>
-          <Group gap="xs">
-            <StatusBadge status={user.status} />
-            {user.outdated && <OutdatedBadge />}
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('dashboard.card.referee', { name: user.referee ? backOfficeName(user.referee) : '—' })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('dashboard.card.stars', { stars: user.stars, max: MAX_STARS })}
-            {' · '}
-            {t('dashboard.card.updatedAt', { date: formatDate(user.updatedAt, locale, 'medium') })}
-          </Text>
-        </Stack>
-      </Group>
-    </Paper>
+    <li className="user-card" data-testid="dashboard-row" data-user-id={user.id}>
+      <input
+        type="checkbox"
+        className="user-cards-check"
+        aria-label={t('dashboard.selection.select', { name })}
+        checked={selected}
+        onChange={() => onToggle(user)}
+        data-testid="dashboard-select-row"
+      />
+      <div className="user-card-body">
+        <button
+          type="button"
+          className="user-card-open"
+          onClick={() => onOpen(user)}
+          aria-label={t('dashboard.openFile', { name })}
+          data-testid="dashboard-open"
+        >
+          {name}
+        </button>
+        <p className="user-card-line">
+          {user.trigram} · {user.desiredPosition || '—'}
+        </p>
+        <div className="user-card-badges">
+          <StatusBadge status={user.status} t={t} />
+          {user.outdated && <OutdatedBadge t={t} />}
+        </div>
+        <p className="user-card-line" data-dimmed>
+          {t('dashboard.card.referee', { name: user.referee ? backOfficeName(user.referee) : '—' })}
+        </p>
+        <p className="user-card-line" data-dimmed>
+          {t('dashboard.card.stars', { stars: user.stars, max: MAX_STARS })}
+          {' · '}
+          {t('dashboard.card.updatedAt', { date: formatDate(user.updatedAt, locale, 'medium') })}
+        </p>
+      </div>
+    </li>
   );
 });
+
+/**
+ * The page's checkbox: checked when every card of the page is selected, mixed when some are
+ * (HTML `indeterminate`, announced as "mixed"; set on the element, it has no attribute).
+ */
+function PageCheckbox({
+  label,
+  checked,
+  indeterminate,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <label className="user-cards-page-check">
+      <input
+        ref={ref}
+        type="checkbox"
+        className="user-cards-check"
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        data-testid="dashboard-select-page"
+      />
+      {label}
+    </label>
+  );
+}
 
 /** Cards added to the page per commit (issue #11 §6): a phone's screen shows three or four. */
 export const CARDS_PER_COMMIT = 10;
@@ -131,12 +149,11 @@ export function UserCards({
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="nowrap">
-        <Checkbox
+        <PageCheckbox
           label={t('dashboard.selection.selectPage')}
           checked={onPage > 0 && onPage === items.length}
           indeterminate={onPage > 0 && onPage < items.length}
-          onChange={(event) => onTogglePage(event.currentTarget.checked)}
-          data-testid="dashboard-select-page"
+          onChange={onTogglePage}
         />
         <Group gap={4} wrap="nowrap" align="flex-end">
           <NativeSelect
@@ -169,14 +186,7 @@ export function UserCards({
           )}
         </Group>
       </Group>
-      <Stack
-        component="ul"
-        gap="sm"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('dashboard.title')}
-      >
+      <ul className="user-cards" aria-label={t('dashboard.title')}>
         {items.slice(0, shown).map((user) => (
           <UserCard
             key={user.id}
@@ -188,7 +198,7 @@ export function UserCards({
             onToggle={toggle}
           />
         ))}
-      </Stack>
+      </ul>
     </Stack>
   );
 }

@@ -6,8 +6,7 @@ import type { UserListItem } from '@highlight/domain/user';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OutdatedBadge } from './OutdatedBadge.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { OutdatedBadge, StatusBadge } from '../../../components/back-office/StatusBadge.tsx';
 import { NATURAL_ORDER, type UserListProps } from './user-list.ts';
 import { pickLocale } from '@highlight/domain/locale';
 import { formatDate } from '@highlight/domain/intl';
@@ -94,7 +93,7 @@ export function UserTable({
       }),
       column.accessor('status', {
         header: () => t('dashboard.columns.status'),
-        cell: (info) => <StatusBadge status={info.getValue()} />,
+        cell: (info) => <StatusBadge status={info.getValue()} t={t} />,
       }),
       column.accessor('referee', {
         header: () => t('dashboard.columns.referee'),
@@ -114,7 +113,7 @@ export function UserTable({
       column.accessor('outdated', {
         header: () => t('dashboard.columns.outdated'),
         // spec §4, §9: the file was not updated for 6 months (the eighth title).
-        cell: (info) => (info.getValue() ? <OutdatedBadge /> : null),
+        cell: (info) => (info.getValue() ? <OutdatedBadge t={t} /> : null),
       }),
     ],
     [t, locale, selectedIds, onPage, items.length, onToggle, onTogglePage],

@@ -30,7 +30,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCopyFileUrl } from '../hooks/use-copy-file-url.ts';
 import { useGetUser } from '../hooks/use-get-user.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from '../../../components/back-office/StatusBadge.tsx';
 import { UserHistory } from './UserHistory.tsx';
 import { UserManagement } from './UserManagement.tsx';
 import { formatDate } from '@highlight/domain/intl';
@@ -151,7 +151,7 @@ function UserFile({ user, dashboardHref }: { user: UserWithResume; dashboardHref
             {backOfficeName(user)}
           </Title>
           <Group gap="xs">
-            <StatusBadge status={user.status} />
+            <StatusBadge status={user.status} t={t} />
             {resume.outdated && (
               <Badge color="orange" variant="light" data-testid="user-outdated">
                 {t('outdated')}
@@ -197,7 +197,7 @@ function UserFile({ user, dashboardHref }: { user: UserWithResume; dashboardHref
             </Group>
           </Field>
           <Field label={t('lookAtUser.fields.status')}>
-            <StatusBadge status={user.status} />
+            <StatusBadge status={user.status} t={t} />
           </Field>
           <Field label={t('lookAtUser.fields.referee')}>
             {user.referee ? backOfficeName(user.referee) : '—'}
