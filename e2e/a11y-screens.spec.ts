@@ -1,8 +1,9 @@
 /**
  * Issue #11 §1 and §3: every screen and every dialog, in French and in English, in collaborator
  * mode and in admin mode, checked as shown at 390 px (a phone) and at 1280 px (a desk): axe-core's
- * WCAG 2.2 A and AA rules on the whole page, no sideways scrolling, no control on top of another,
- * and no Mantine part without its styles (issue #11 §6: only the components used are loaded).
+ * WCAG 2.2 A and AA rules on the whole page, no sideways scrolling, no control cut off at the
+ * side, no control on top of another, and no Mantine part without its styles (issue #11 §6: only
+ * the components used are loaded).
  *
  * Each test walks one account's screens in one language and collects every problem before failing,
  * so that one run lists them all. The file runs first (journeys run in file order on one database):
@@ -11,6 +12,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
+  controlsCutOff,
   overflowsSideways,
   overlappingControls,
   settle,
@@ -36,6 +38,7 @@ async function screenProblems(page: Page, label: string): Promise<string[]> {
     await settle(page);
     const at = `${label} @${size.width}`;
     if (await overflowsSideways(page)) problems.push(`${at}: scrolls sideways`);
+    for (const control of await controlsCutOff(page)) problems.push(`${at}: cut off at the side ${control}`);
     for (const pair of await overlappingControls(page)) problems.push(`${at}: overlap ${pair}`);
     for (const violation of await violations(page, 'body')) problems.push(`${at}: ${violation}`);
     for (const name of await unstyledMantineClasses(page)) problems.push(`${at}: no styles for ${name}`);

@@ -40,6 +40,44 @@ export async function overflowsSideways(page: Page): Promise<boolean> {
 }
 
 /**
+ * Visible controls that reach past the viewport's left or right edge, by test id, label or text: a
+ * control cut off at the side cannot be read or hit whole (issue #11 §3). The page's sideways
+ * scrolling (`overflowsSideways`) misses them in a fixed bar, such as the header, which does not
+ * widen the page. Not counted: a control inside a box that scrolls sideways (a wide table's own
+ * scroll), one in an inert part (the closed side panel), or one hidden by opacity or clipping
+ * (the skip link until it has the focus).
+ */
+export async function controlsCutOff(page: Page): Promise<string[]> {
+  await settle(page);
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab]';
+    const scrollsSideways = (element: HTMLElement): boolean => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const { overflowX } = getComputedStyle(node);
+        if ((overflowX === 'auto' || overflowX === 'scroll') && node.scrollWidth > node.clientWidth)
+          return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) return false;
+        if (box.left >= -1 && box.right <= window.innerWidth + 1) return false;
+        if (element.closest('[inert]')) return false;
+        if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+        return !scrollsSideways(element);
+      })
+      .map(
+        (element) =>
+          element.dataset.testid ??
+          element.getAttribute('aria-label') ??
+          ((element.textContent ?? '').trim().slice(0, 40) || element.tagName.toLowerCase()),
+      );
+  });
+}
+
+/**
  * Pairs of visible controls (links, buttons, fields, ARIA widgets) whose boxes overlap by more than
  * 2 px each way, as "a ⟷ b" lines naming each by test id, label or text: two controls on top of
  * each other cannot both be clicked (issue #11 §3). A control inside another (an icon button in a

@@ -3,6 +3,7 @@ import { ZExperienceMonths } from '@highlight/domain/resume';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../../../i18n/message-key.ts';
+import './job-experience-row.css';
 
 /** The unit an experience time is typed in; it is always stored in months (spec §5, §9). */
 export type ExperienceUnit = 'months' | 'years';
@@ -56,9 +57,9 @@ export function JobExperienceRow({
       : undefined;
 
   return (
-    <Paper withBorder p="sm" radius="md" data-testid="job-item" data-job-label={label}>
+    <Paper withBorder p="sm" radius="md" className="job-item" data-testid="job-item" data-job-label={label}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Group gap="xs" mt={28} style={{ flex: '1 1 14rem' }}>
+        <Group gap="xs" mt={28} className="job-title" style={{ flex: '1 1 14rem' }}>
           <Text fw={600} data-testid="job-label">
             {label}
           </Text>
@@ -68,9 +69,9 @@ export function JobExperienceRow({
             </Badge>
           )}
         </Group>
-        <Group align="flex-start" gap="xs" wrap="nowrap">
+        <Group align="flex-start" gap="xs" wrap="nowrap" className="job-fields">
           <NumberInput
-            w={140}
+            className="job-experience"
             label={t('missions:job.experience')}
             aria-label={t('missions:job.experienceFor', { job: label })}
             withAsterisk
@@ -89,6 +90,7 @@ export function JobExperienceRow({
           />
           <SegmentedControl
             mt={25}
+            className="job-unit"
             size="sm"
             value={entry.unit}
             onChange={(unit) => change({ ...entry, unit: unit === 'years' ? 'years' : 'months' })}
@@ -101,6 +103,7 @@ export function JobExperienceRow({
           />
           <CloseButton
             mt={28}
+            className="job-remove"
             aria-label={t('missions:job.remove', { job: label })}
             onClick={onRemove}
             data-testid="job-remove"
