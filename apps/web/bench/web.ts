@@ -95,6 +95,8 @@ function performanceOf(lhr: LighthouseResult): number {
 interface LighthouseFigures {
   cpuSlowdown: number;
   runs: number;
+  /** Runs Lighthouse could not measure (a runtime error), replaced by others. */
+  failedRuns: number;
   benchmarkIndex: number;
   performance: number;
   /** The lowest and highest performance score of the runs. */
@@ -353,9 +355,19 @@ try {
       puppeteerPage: Awaited<ReturnType<typeof connected.newPage>>,
       cpuSlowdown: number,
     ): Promise<LighthouseFigures> => {
+      // A run Lighthouse could not measure (a runtime error such as NO_FCP: no paint seen in its
+      // trace) has no metrics to take a median of: it is reported and replaced, up to as many
+      // again as were asked for.
       const runs: LighthouseResult[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
-        runs.push(await lighthouseRun(url, puppeteerPage, cpuSlowdown));
+      let failed = 0;
+      for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < 2 * LIGHTHOUSE_RUNS; attempt += 1) {
+        const lhr = await lighthouseRun(url, puppeteerPage, cpuSlowdown);
+        if (lhr.runtimeError || lhr.audits['first-contentful-paint']?.numericValue === undefined) {
+          failed += 1;
+          console.warn(`Lighthouse run of ${url} failed: ${lhr.runtimeError?.code ?? 'no FCP'}; run again`);
+        } else runs.push(lhr);
+      }
+      if (runs.length === 0) throw new Error(`every Lighthouse run of ${url} failed`);
       const lhr = computeMedianRun(runs);
       if (LHR_DIR) {
         mkdirSync(LHR_DIR, { recursive: true });
@@ -370,6 +382,7 @@ try {
       return {
         cpuSlowdown,
         runs: runs.length,
+        failedRuns: failed,
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         performance: performanceOf(lhr),
         performanceRange: [Math.min(...performances), Math.max(...performances)],
@@ -486,7 +499,7 @@ if (LIGHTHOUSE) {
     const judged = scored && figure.cpuSlowdown === DEFAULT_CPU_SLOWDOWN;
     const met = figure.performance >= TARGETS.performance && figure.accessibility >= TARGETS.accessibility;
     console.log(
-      `${page.padEnd(16)} ${`${figure.cpuSlowdown}×`.padStart(5)} ${String(figure.performance).padStart(6)} ${figure.performanceRange.join('–').padStart(7)} ${String(figure.accessibility).padStart(6)} ${[figure.fcpMs, figure.lcpMs, figure.tbtMs, figure.siMs, figure.cls].map((value) => String(value).padStart(8)).join(' ')}   ${judged ? (met ? 'met' : 'MISSED') : ''}`,
+      `${page.padEnd(16)} ${`${figure.cpuSlowdown}×`.padStart(5)} ${String(figure.performance).padStart(6)} ${figure.performanceRange.join('–').padStart(7)} ${String(figure.accessibility).padStart(6)} ${[figure.fcpMs, figure.lcpMs, figure.tbtMs, figure.siMs, figure.cls].map((value) => String(value).padStart(8)).join(' ')}   ${judged ? (met ? 'met' : 'MISSED') : ''}${figure.failedRuns > 0 ? ` (${figure.failedRuns} run(s) failed, replaced)` : ''}`,
     );
   }
 }
