@@ -20,10 +20,10 @@ export function StatusBadge({ status, t }: { status: UserStatus; t: TFunction<'b
   );
 }
 
-/** spec §4, §9: the file was not updated for 6 months. */
-export function OutdatedBadge({ t }: { t: TFunction<'backOffice'> }) {
+/** spec §4, §9: the file was not updated for 6 months. `testId` names it for the tests. */
+export function OutdatedBadge({ t, testId }: { t: TFunction<'backOffice'>; testId?: string }) {
   return (
-    <Badge color="orange" variant="light" data-testid="dashboard-outdated">
+    <Badge color="orange" variant="light" data-testid={testId}>
       {t('outdated')}
     </Badge>
   );

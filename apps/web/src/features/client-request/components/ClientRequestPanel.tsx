@@ -29,7 +29,7 @@ import { referenceQueryOptions } from '../../../api/reference.ts';
 import { useGetLabelOf } from '../../../hooks/use-get-label-of.ts';
 import { useGetLocale } from '../../../hooks/use-get-locale.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { StatusBadge } from '../../../components/back-office/StatusBadge.tsx';
+import { OutdatedBadge, StatusBadge } from '../../../components/back-office/StatusBadge.tsx';
 import { useDownloadZip } from '../../dashboard/hooks/use-bulk-actions.ts';
 import { matchPeople } from '../api/match.ts';
 
@@ -298,11 +298,7 @@ export function ClientRequestPanel() {
                     <Table.Td>
                       <Stack gap={4} align="flex-start">
                         <StatusBadge status={result.user.status} t={t} />
-                        {result.user.outdated && (
-                          <Badge color="orange" variant="light">
-                            {t('outdated')}
-                          </Badge>
-                        )}
+                        {result.user.outdated && <OutdatedBadge t={t} />}
                       </Stack>
                     </Table.Td>
                   </Table.Tr>

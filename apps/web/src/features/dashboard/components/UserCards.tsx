@@ -55,7 +55,7 @@ const UserCard = memo(function UserCard({ user, selected, locale, t, onOpen, onT
         </p>
         <div className="user-card-badges">
           <StatusBadge status={user.status} t={t} />
-          {user.outdated && <OutdatedBadge t={t} />}
+          {user.outdated && <OutdatedBadge t={t} testId="dashboard-outdated" />}
         </div>
         <p className="user-card-line" data-dimmed>
           {t('dashboard.card.referee', { name: user.referee ? backOfficeName(user.referee) : '—' })}

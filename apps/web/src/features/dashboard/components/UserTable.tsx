@@ -113,7 +113,7 @@ export function UserTable({
       column.accessor('outdated', {
         header: () => t('dashboard.columns.outdated'),
         // spec §4, §9: the file was not updated for 6 months (the eighth title).
-        cell: (info) => (info.getValue() ? <OutdatedBadge t={t} /> : null),
+        cell: (info) => (info.getValue() ? <OutdatedBadge t={t} testId="dashboard-outdated" /> : null),
       }),
     ],
     [t, locale, selectedIds, onPage, items.length, onToggle, onTogglePage],

@@ -30,7 +30,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCopyFileUrl } from '../hooks/use-copy-file-url.ts';
 import { useGetUser } from '../hooks/use-get-user.ts';
-import { StatusBadge } from '../../../components/back-office/StatusBadge.tsx';
+import { OutdatedBadge, StatusBadge } from '../../../components/back-office/StatusBadge.tsx';
 import { UserHistory } from './UserHistory.tsx';
 import { UserManagement } from './UserManagement.tsx';
 import { formatDate } from '@highlight/domain/intl';
@@ -152,11 +152,7 @@ function UserFile({ user, dashboardHref }: { user: UserWithResume; dashboardHref
           </Title>
           <Group gap="xs">
             <StatusBadge status={user.status} t={t} />
-            {resume.outdated && (
-              <Badge color="orange" variant="light" data-testid="user-outdated">
-                {t('outdated')}
-              </Badge>
-            )}
+            {resume.outdated && <OutdatedBadge t={t} testId="user-outdated" />}
           </Group>
         </Stack>
         <Group gap="xs" data-testid="user-actions">
