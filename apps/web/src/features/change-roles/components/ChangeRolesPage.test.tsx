@@ -126,6 +126,36 @@ describe('ChangeRolesPage', () => {
     expect(second?.text).toContain('The roles of Claire Moreau have been changed.');
   });
 
+  // issue #26 §25: the API authorises every request with the stored roles, and a token issued
+  // before the change never writes the old ones back (apps/api/src/modules/roles/roles.test.ts
+  // "lets the new roles in at once"), so the notice must not send the person to sign in again.
+  it.each([
+    [
+      'fr',
+      'Les rôles de Claire Moreau ont été modifiés. Ils s’appliquent immédiatement, sans nouvelle connexion.',
+    ],
+    ['en', 'The roles of Claire Moreau have been changed. They apply at once, without signing in again.'],
+  ] as const)('says the new roles apply at once, not at the next sign-in (%s)', async (lng, text) => {
+    await i18n.changeLanguage(lng);
+    mockApi({
+      'GET /oidcUsers': () => [claire],
+      [`PATCH /oidcUsers/management-roles/${claire.id}`]: () => ({
+        ...claire,
+        clientRoles: [{ name: 'employee' }, { name: 'admin' }],
+      }),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('change-roles-edit-employee@highlight.test'));
+    await user.click(screen.getByTestId('change-roles-role-admin'));
+    await user.click(screen.getByTestId('change-roles-continue'));
+    await user.click(screen.getByTestId('change-roles-confirm'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success' })));
+    const success = vi.mocked(notify).mock.calls.find(([options]) => options.type === 'success');
+    expect(success?.[0].text).toBe(text);
+    expect(success?.[0].text).not.toMatch(/prochaine connexion|next sign-in/);
+  });
+
   it('keeps at least one role (spec §5) and a superadmin’s own superadmin role', async () => {
     mockApi({ 'GET /oidcUsers': () => [root, claire] });
     renderPage();
