@@ -281,11 +281,19 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** Why the last attempt failed: an error code and SMTP reply code, never an address or body. */
     lastError: text('last_error'),
+    /**
+     * Issue #26 §7: what the mail is (`MAIL_KINDS` of `mail/limits.ts`: `reset`, `activation`,
+     * `verification`, `sign-up-notice`, `reminder`; `other` before the column existed), counted by
+     * the per-recipient limit.
+     */
+    kind: text('kind').notNull().default('other'),
   },
   (table) => [
     index('mail_outbox_due_idx')
       .on(table.createdAt)
       .where(sql`${table.state} = 'queued'`),
+    // Issue #26 §7: the per-recipient limit counts one recipient's recent mails of one kind.
+    index('mail_outbox_recipient_idx').on(sql`lower(${table.to})`, table.kind, table.createdAt),
   ],
 );
 

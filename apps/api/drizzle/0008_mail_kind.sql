@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "kind" text DEFAULT 'other' NOT NULL;--> statement-breakpoint
+CREATE INDEX "mail_outbox_recipient_idx" ON "mail_outbox" USING btree (lower("to"),"kind","created_at");
