@@ -6,6 +6,7 @@
  * entries about them with ids, action and time only; people they referred lose their referee.
  */
 import { asc, eq, or, sql } from 'drizzle-orm';
+import { pickLocale, translate } from '@highlight/domain/i18n';
 import { recordAudit } from '../../audit/index.ts';
 import type { AppContext } from '../../context.ts';
 import {
@@ -38,9 +39,25 @@ async function anyUser(ctx: AppContext, userId: string): Promise<UserRow> {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
+ * A URL with a scheme (`https://…`, `mailto:` excluded) or starting `www.`, up to the next blank,
+ * quote or angle bracket: what a mail's one-time link (reset, activation, verification) looks like.
+ */
+const LINK = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>"']+|\bwww\.[^\s<>"']+/gi;
+
+/**
+ * issue #26 §2: a mail's text with every link replaced by `placeholder`. The outbox keeps the
+ * links the person was sent (a reset or activation link stays usable until it expires or is
+ * spent), so an export that copied them would hand over the account; none leaves in an export.
+ */
+export function withoutLinks(text: string, placeholder: string): string {
+  return text.replace(LINK, placeholder);
+}
+
+/**
  * Everything held about `userId` (deleted or not): profile, skills file, audit entries about them
- * or by them, mails sent to them, and their identity account (whether a password is set, the
- * one-time links — never a hash or a token). The export itself is audited.
+ * or by them, mails sent to them (their links replaced by a placeholder in the caller's display
+ * language, issue #26 §2), and their identity account (whether a password is set, the one-time
+ * links' purpose and dates — never a hash, a token or a link). The export itself is audited.
  */
 export async function exportPersonalData(ctx: AppContext, actor: UserRow, userId: string) {
   assertCanHandlePersonalData(actor);
@@ -66,6 +83,7 @@ export async function exportPersonalData(ctx: AppContext, actor: UserRow, userId
     .where(eq(identityTokens.userId, userId))
     .orderBy(asc(identityTokens.createdAt));
   await recordAudit(ctx.db, [{ actorId: actor.id, action: 'personal-data.export', userId }]);
+  const linkPlaceholder = translate(pickLocale(actor.userSettings.displayLanguage), 'pdf.redaction.link');
   return {
     exportedAt: new Date().toISOString(),
     profile: {
@@ -108,8 +126,8 @@ export async function exportPersonalData(ctx: AppContext, actor: UserRow, userId
     mails: mails.map((mail) => ({
       id: mail.id,
       to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
+      subject: withoutLinks(mail.subject, linkPlaceholder),
+      text: withoutLinks(mail.text, linkPlaceholder),
       state: mail.state,
       createdAt: mail.createdAt.toISOString(),
       sentAt: iso(mail.sentAt),
