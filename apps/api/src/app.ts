@@ -29,6 +29,7 @@ import {
 } from './identity-admin/index.ts';
 import { AccessLogController, loggerOptions, type LoggerSettings } from './logging.ts';
 import authPlugin from './plugins/auth.ts';
+import jsonBodyPlugin from './plugins/json-body.ts';
 import inputPlugin from './plugins/input.ts';
 import { DEFAULT_ACCESS_TOKEN_AUDIENCE } from './token-claims.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -182,6 +183,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(errorsPlugin);
+  // issue #26 §1: every route's JSON body measured before it is parsed (the identity pages' too).
+  await app.register(jsonBodyPlugin);
 
   if (config.embeddedIdentity) {
     await registerIdentityProvider(app, {

@@ -91,9 +91,21 @@ export const MATCH_LIMIT_MAX = 200;
 export const SOFT_SKILL_MAX = 80;
 /**
  * Bytes of a JSON request body. The largest allowed file (every bound above at its maximum with
- * realistic texts) serialises to about 300 KB; anything above 1 MiB is refused with 413.
+ * realistic texts) serialises to about 480 KB; anything above 1 MiB is refused with 413.
  */
 export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
+/**
+ * issue #26 §1: the deepest nesting of arrays and objects a JSON request body may have. The deepest
+ * body the API accepts (the largest skills file: experiences → projectExperiences → environment →
+ * skills) nests 7 levels; past this bound the body is refused with 400 before
+ * it is parsed, so no recursive walk (zod, the input normalisation) ever meets a deep value.
+ */
+export const JSON_BODY_DEPTH_MAX = 32;
+/**
+ * issue #26 §1: the most object members plus array items a JSON request body may hold. The largest
+ * skills file the bounds allow (every list full) holds 22,436; past this bound, 400 before parsing.
+ */
+export const JSON_BODY_ENTRIES_MAX = 50_000;
 /** Bytes of a JSON Resume file imported from Home (issue #8). */
 export const JSON_RESUME_IMPORT_MAX_BYTES = 1024 * 1024;
 /** Skills a document may be tailored to (`focus`, issue #8). */

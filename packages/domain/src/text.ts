@@ -22,8 +22,9 @@ export type TextIssuePath = (string | number)[];
 
 /**
  * `value` (parsed JSON or a query object) with every string and key of its arrays and plain objects normalised to NFC, or the path
- * of the first string or key that is not acceptable text. Pure: `value` is not modified. Depth is
- * bounded by the JSON parser and the body size limit, not here.
+ * of the first string or key that is not acceptable text. Pure: `value` is not modified. It recurses:
+ * the API's bodies reach it at most `JSON_BODY_DEPTH_MAX` deep (issue #26 §1, `plugins/json-body.ts`
+ * refuses deeper ones before parsing), its queries and path parameters are flat.
  */
 export function normalizeInput(
   value: unknown,
