@@ -882,10 +882,14 @@ describe('experiences, diplomas and the desired position (spec §3, §5)', () =>
     expect(fromJsonResume({ basics: { label: 'Chef de projet' } }, catalogue).resume.desiredPosition).toBe(
       'Chef de projet',
     );
-    const { resume, report } = fromJsonResume({ basics: { label: 'Full-stack developer' } }, catalogue);
+    // issue #26 §15: a hyphen is an ordinary title character; markup is not.
+    expect(
+      fromJsonResume({ basics: { label: 'Full-stack developer' } }, catalogue).resume.desiredPosition,
+    ).toBe('Full-stack developer');
+    const { resume, report } = fromJsonResume({ basics: { label: 'Developer <b>' } }, catalogue);
     expect(resume.desiredPosition).toBe('');
     expect(report.skipped).toEqual([
-      { section: 'basics', reason: 'jsonResume.skipped.invalidJobName', label: 'Full-stack developer' },
+      { section: 'basics', reason: 'jsonResume.skipped.invalidJobName', label: 'Developer <b>' },
     ]);
   });
 

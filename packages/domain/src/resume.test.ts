@@ -89,11 +89,12 @@ const RULES: [rule: string, mutate: Mutation, path: string, french: string, engl
     'at most 70 characters',
   ],
   [
-    'Job field: French alphabet, spaces, accents and slash only',
-    (r) => (r.desiredPosition = 'Développeur C#'),
+    // issue #26 §15: "C#" is an ordinary title; markup is what the rule refuses.
+    'Job field: French alphabet, spaces, accents and slash only (docs/decisions.md reading)',
+    (r) => (r.desiredPosition = 'Développeur <C#>'),
     'desiredPosition',
-    'lettres, espaces, accents et barres obliques',
-    'letters, spaces, accents and slashes',
+    'que des lettres',
+    'only letters',
   ],
   [
     'Experience time: greater than 0',

@@ -38,8 +38,21 @@ import { isKnownLanguage } from './languages.ts';
 
 /** spec §5: the characters less-than and greater-than are forbidden in experience texts. */
 const NO_ANGLE_BRACKETS = /^[^<>]*$/;
-/** spec §5 job field: French alphabet, spaces, accents and slash only. */
-const JOB_NAME = /^[A-Za-zÀÂÄÆÇÉÈÊËÎÏÔŒÙÛÜŸàâäæçéèêëîïôœùûüÿ /]+$/;
+/**
+ * Letters of the job field: the Latin alphabet with the accented letters of French (and of the
+ * neighbouring languages a title may borrow: Ä, Ñ, Ø…), Œ and Æ; not ×, ÷ nor other scripts.
+ */
+const JOB_LETTERS = 'A-Za-zÀ-ÖØ-öø-ÿŒœŸ';
+/**
+ * spec §5 job field "French alphabet, spaces, accents and slash only", as docs/decisions.md "The
+ * job field's characters" reads it (issue #26 §15): letters, digits, spaces and the punctuation of
+ * ordinary titles and of every catalogue job — `' ’ - – / . , # + ( ) & :` ("Ingénieure d'études",
+ * "Architecte cloud - AWS", "Développeur C#", "Data engineer (Big Data)", "Développeur .NET").
+ * Anything else is refused: `<`, `>`, quotes, braces, control and invisible characters, emoji.
+ */
+const JOB_NAME = new RegExp(`^[${JOB_LETTERS}0-9 '’\\-–/.,#+()&:]+$`, 'u');
+/** A job name holds at least one letter ("--- / ---" names nothing). */
+const JOB_NAME_LETTER = new RegExp(`[${JOB_LETTERS}]`, 'u');
 /** spec §5 functional skill: forbidden characters (markup, braces and control characters). */
 const SOFT_SKILL_FORBIDDEN = /[<>{}[\]\\|^~`@#$%*=_;"]/;
 
@@ -89,13 +102,19 @@ export const ZCatalogRef = z
   });
 export type CatalogRef = z.infer<typeof ZCatalogRef>;
 
-/** spec §5 job field: at most 70 characters, French letters, spaces, accents and slash; not empty. */
+/**
+ * spec §5 job field, for the desired position (mission 2) and custom professions (spec §5 custom
+ * job): trimmed, not empty, at most 70 characters (`JOB_NAME_MAX`), letters, digits, spaces and
+ * the punctuation of {@link JOB_NAME} with at least one letter (issue #26 §15). Messages:
+ * `validation.required`, `validation.jobTooLong`, `validation.jobCharacters`.
+ */
 export const ZJobName = z
   .string()
   .trim()
   .min(1, { message: 'validation.required' })
   .max(JOB_NAME_MAX, { message: 'validation.jobTooLong' })
-  .regex(JOB_NAME, { message: 'validation.jobCharacters' });
+  .regex(JOB_NAME, { message: 'validation.jobCharacters' })
+  .regex(JOB_NAME_LETTER, { message: 'validation.jobCharacters' });
 
 /** spec §5 experience time: greater than 0, at most 600 months (50 years), in months. */
 export const ZExperienceMonths = z
@@ -377,8 +396,31 @@ export function emptyResume(): ResumeBody {
   };
 }
 
+/**
+ * Rules a save must pass on top of {@link ZResumeBody}'s, which a stored file need not (it was
+ * saved before they existed and must stay readable, issue #26 §16): a custom profession follows
+ * the job field rule (spec §5 custom job, issue #26 §15).
+ */
+function checkSave(resume: Pick<ResumeBody, 'jobs'>, ctx: z.RefinementCtx): void {
+  resume.jobs.forEach((entry, index) => {
+    if (!entry.job.custom || entry.job.label === undefined) return;
+    const parsed = ZJobName.safeParse(entry.job.label);
+    for (const issue of parsed.error?.issues.slice(0, 1) ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['jobs', index, 'job', 'label'] });
+    }
+  });
+}
+
+/**
+ * The resume body as a save must be (the forms check it before sending, the API on PATCH):
+ * {@link ZResumeBody} plus the save-only rules (issue #26 §15, §16). Reading a stored file uses
+ * `ZResumeBody`, so a file saved before a rule existed still loads.
+ */
+export const ZResumeSave = ZResumeBody.superRefine(checkSave);
+
 /** spec §7 PATCH users/{id}/resume: the body plus the version it was read at (optimistic lock). */
 export const ZResumePatchRequest = z
   .object({ ...resumeFields, version: z.number().int().min(0).max(VERSION_MAX) })
-  .superRefine(checkResume);
+  .superRefine(checkResume)
+  .superRefine(checkSave);
 export type ResumePatchRequest = z.infer<typeof ZResumePatchRequest>;

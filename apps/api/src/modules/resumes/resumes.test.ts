@@ -76,8 +76,9 @@ describe('PATCH /api/users/{id}/resume', () => {
       'validation.jobTooLong',
     ],
     [
-      'job field with digits (spec §5)',
-      (r) => ({ ...r, desiredPosition: 'Développeur 3D' }),
+      // issue #26 §15: digits are ordinary title characters ("Développeur 3D"); markup is not.
+      'job field with markup (spec §5, docs/decisions.md reading)',
+      (r) => ({ ...r, desiredPosition: 'Développeur <3D>' }),
       'body.desiredPosition',
       'validation.jobCharacters',
     ],

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ReferenceItem, ReferenceKind } from '@highlight/domain/reference';
+import { ZJobName } from '@highlight/domain/resume';
 
 /** One entry of the data file: a stable id (resumes store it), its French and English labels. */
 const ZEntry = z.strictObject({
@@ -25,7 +26,8 @@ const ZEntry = z.strictObject({
 export const ZReferenceData = z.strictObject({
   version: z.number().int().min(1),
   domains: z.array(ZEntry.extend({ skills: z.array(ZEntry) })),
-  jobs: z.array(ZEntry),
+  // issue #26 §15: a job the job field rule refuses could not be typed as a desired position.
+  jobs: z.array(ZEntry.extend({ fr: ZJobName, en: ZJobName.optional() })),
   sectors: z.array(ZEntry.extend({ subSectors: z.array(ZEntry) })),
 });
 export type ReferenceData = z.infer<typeof ZReferenceData>;

@@ -1,7 +1,7 @@
 /**
  * Mission 2, job sought (spec §1), in the UI: the job field rule on the desired position and on
- * custom professions (spec §5, §9: at most 70 characters, French letters, spaces, accents and
- * slash only), at most 3 different professions, an experience time in months or years (more than
+ * custom professions (spec §5, §9: at most 70 characters; letters, digits, spaces and the signs
+ * of ordinary titles, as docs/decisions.md reads "French alphabet… and slash only", issue #26 §15), at most 3 different professions, an experience time in months or years (more than
  * 0, at most 600 months or 50 years, stored in months), custom professions that already exist
  * refused, and removing a profession used in projects (blocked when it is a project's only one,
  * otherwise removed from those projects) — each proven by the message shown and the PATCH body
@@ -137,13 +137,30 @@ describe('mission 2: desired position (spec §5 job field)', () => {
     expect(counter.textContent).toBe('71 / 70 caractères');
     expect(await screen.findByText(validation.jobTooLong!)).toBeTruthy();
 
-    await fill(user, input, 'Développeur-Java 2');
+    // issue #26 §15: digits and hyphens are ordinary title characters; markup is not.
+    await fill(user, input, 'Développeur <Java>');
     expect(await screen.findByText(validation.jobCharacters!)).toBeTruthy();
 
     await user.click(screen.getByTestId('mission-next'));
     await waitFor(() => expect(screen.getAllByText(common.invalid!).length).toBeGreaterThan(0));
     expect(router.state.location.pathname).toBe('/takeoff/2');
     expect(patches(calls)).toEqual([]);
+  });
+
+  it.each([
+    "Ingénieure d'études et développement",
+    'Architecte cloud - AWS',
+    'Développeur C#',
+    'Data engineer (Big Data)',
+    "Architecte d'entreprise",
+    'Développeur .NET',
+  ])('issue #26 §15: takes the ordinary title %j without a message and saves it', async (title) => {
+    const { user, calls, router } = await setup();
+    await fill(user, await screen.findByTestId('job-desired-position'), title);
+    expect(screen.queryByText(validation.jobCharacters!)).toBeNull();
+    await user.click(screen.getByTestId('mission-next'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/takeoff/3'));
+    expect(patches(calls)[0]?.body).toMatchObject({ desiredPosition: title });
   });
 
   it('saves a valid position with accents and slash, at the version read', async () => {
@@ -273,7 +290,7 @@ describe('mission 2: professions (spec §5, §9)', () => {
     await user.click(screen.getByTestId('job-picker-create'));
     expect(await screen.findByText(validation.customAlreadyExists!)).toBeTruthy();
     // The job field rule applies to custom professions.
-    await search(user, 'Développeur 3D');
+    await search(user, 'Développeur <3D>');
     await user.click(screen.getByTestId('job-picker-create'));
     expect(await screen.findByText(validation.jobCharacters!)).toBeTruthy();
     await search(user, 'a'.repeat(71));
@@ -300,6 +317,21 @@ describe('mission 2: professions (spec §5, §9)', () => {
       job: { id: 'custom-recetteur-testeur', custom: true, label: 'Recetteur / Testeur' },
       experienceMonths: 7,
     });
+  });
+
+  it('issue #26 §15: creates custom professions with ordinary titles and saves them', async () => {
+    const { user, calls, router } = await setup();
+    for (const title of ['Développeur C#', 'Data engineer (Big Data)', "Ingénieure d'études"]) {
+      await search(user, title);
+      await user.keyboard('{Enter}');
+      await fill(user, within(rowOf(title)).getByTestId('job-experience-input'), '12');
+    }
+    expect(screen.queryByText(validation.jobCharacters!)).toBeNull();
+    expect(jobLabels()).toEqual(['Développeur C#', 'Data engineer (Big Data)', "Ingénieure d'études"]);
+    await user.click(screen.getByTestId('mission-next'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/takeoff/3'));
+    const saved = (patches(calls)[0]?.body as ResumeBody).jobs.map((entry) => entry.job.label);
+    expect(saved).toEqual(['Développeur C#', 'Data engineer (Big Data)', "Ingénieure d'études"]);
   });
 
   it('earns the profession star live', async () => {

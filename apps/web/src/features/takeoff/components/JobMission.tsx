@@ -28,7 +28,8 @@ const KEYS = ['desiredPosition', 'jobs', 'experiences'] as const;
 /**
  * spec §1 mission 2, job sought:
  * - the desired position, under the job field rule (spec §5, §9 `ZJobName`: at most 70 characters
- *   with a visible counter; French letters, spaces, accents and slash only). It may stay empty;
+ *   with a visible counter; letters, digits, spaces and the signs of ordinary titles, issue #26
+ *   §15 and docs/decisions.md "The job field's characters"). It may stay empty;
  *   its messages show as soon as something is typed;
  * - the professions (jobs), from the catalogue (searched accent-insensitively) or custom (a custom
  *   profession must not already exist, spec §5, and follows the job field rule); at most 3
