@@ -16,8 +16,9 @@
  * - the provider's own pages (login, sign-up, forgot password, new password) are Fastify routes
  *   of `./routes.ts`; state lives in PostgreSQL (`./adapter.ts`), keys in `app_secrets`.
  */
+import type { IncomingMessage } from 'node:http';
 import middie from '@fastify/middie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import Provider, {
   errors,
@@ -32,6 +33,7 @@ import type { Database } from '../db/client.ts';
 import { DEFAULT_ACCESS_TOKEN_AUDIENCE } from '../token-claims.ts';
 import { findActiveUser, type IdentityUser } from './accounts.ts';
 import { createOidcAdapter, purgeExpiredOidcPayloads } from './adapter.ts';
+import { guardProtocolRequest } from './input-guard.ts';
 import { loadProviderSecrets, publicJwks, SIGNING_ALG } from './keys.ts';
 import { resolveLocale } from './locale.ts';
 import { logoutPage, messagePage, t, type PageContext } from './pages.ts';
@@ -366,11 +368,45 @@ export async function registerIdentityProvider(
 
   if (!app.hasPlugin('@fastify/middie')) await app.register(middie);
   const callback = provider.callback();
+  /** Issue #26 §5: a NUL in a parameter gets 400 `invalid_request` here, never a 500 further in. */
+  const guardOptions = {
+    allowedOrigins,
+    errorPage(req: IncomingMessage, query: Record<string, unknown>, detail: string) {
+      const page: PageContext = {
+        locale: resolveLocale({
+          lang: query.lang,
+          cookieHeader: req.headers.cookie,
+          uiLocales: query.ui_locales,
+        }),
+        prefix,
+        url: `${prefix}${OIDC_PATHS.authorization}`,
+      };
+      return messagePage(page, {
+        title: t(page.locale, 'error.title'),
+        message: t(page.locale, 'error.generic'),
+        kind: 'error',
+        detail,
+        links: [{ href: appHome, label: t(page.locale, 'common.backToApp') }],
+      });
+    },
+    log(req: IncomingMessage, details: Record<string, unknown>) {
+      ((req as { log?: FastifyBaseLogger }).log ?? app.log).warn(
+        details,
+        'parameter refused: unacceptable text',
+      );
+    },
+  };
   // Only the protocol paths go to oidc-provider; the pages under the same prefix are Fastify routes.
   app.use(prefix || '/', (req, res, next) => {
     const path = req.url ?? '';
     if (path.startsWith('/.well-known/') || path.startsWith('/protocol/')) {
-      void callback(req, res);
+      guardProtocolRequest(req, res, guardOptions).then(
+        (accepted) => {
+          if (accepted) void callback(accepted, res);
+        },
+        // A client that went away while its body was read: nothing left to answer.
+        () => res.destroy(),
+      );
       return;
     }
     next();

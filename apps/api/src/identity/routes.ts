@@ -22,6 +22,7 @@ import type { InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import { RESET_LINK_VALIDITY_HOURS, type Locale } from '@highlight/domain/constants';
 import { translate } from '@highlight/domain/i18n';
+import { isAcceptableText } from '@highlight/domain/text';
 import { ZPersonName } from '@highlight/domain/user';
 import type { Database } from '../db/client.ts';
 import {
@@ -46,6 +47,7 @@ import {
   lockedSeconds,
   recordFailure,
 } from './brute-force.ts';
+import { findUnacceptablePart, UNACCEPTABLE_INPUT_EVENT } from './input-guard.ts';
 import { asLocale, chosenLocale, expiredLocaleCookie, localeCookie, resolveLocale } from './locale.ts';
 import {
   AUTO_SUBMIT_JS,
@@ -104,6 +106,21 @@ function form<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   return parsed.success ? parsed.data : schema.parse({});
 }
 
+/** `value` when it is a string of acceptable text (issue #26 §5), else undefined: what a page may echo. */
+function acceptable(value: unknown): string | undefined {
+  return typeof value === 'string' && isAcceptableText(value) ? value : undefined;
+}
+
+/**
+ * Shows a page's form again, status 400, with `message` (localised) where the page shows errors,
+ * after the input guard refused the request; echoes only acceptable values.
+ */
+type Reshow = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  message: (locale: Locale) => string,
+) => Promise<FastifyReply> | FastifyReply;
+
 /** Registers the pages in an encapsulated scope (its form-body parser stays local). */
 export async function registerIdentityPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const { db, provider, issuer, prefix, appHome } = options;
@@ -137,6 +154,40 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
     };
 
     const interactionUrl = (uid: string) => `${prefix}/interaction/${encodeURIComponent(uid)}`;
+
+    /** The form each page shows again when its input is refused, by route path (see the guard below). */
+    const reshows = new Map<string, Reshow>();
+
+    // Issue #26 §5: one guard in front of every page — a NUL or a lone surrogate in any parameter
+    // (path, query, form body; names and values) gets 400 and the form again with a localised
+    // message, before any handler reads it. One log line says where, never what.
+    scope.addHook('preValidation', async (request, reply) => {
+      const where = findUnacceptablePart({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      });
+      if (!where) return;
+      request.log.warn({ event: UNACCEPTABLE_INPUT_EVENT, where }, 'parameter refused: unacceptable text');
+      const reshow = reshows.get(request.routeOptions.url ?? '');
+      if (reshow) {
+        await reshow(request, reply, (locale) => t(locale, 'error.invalidCharacters'));
+        return reply;
+      }
+      const page = pageContext(request, request.url.split('?')[0] ?? prefix);
+      await send(
+        request,
+        reply,
+        messagePage(page, {
+          title: t(page.locale, 'error.title'),
+          message: t(page.locale, 'error.invalidCharacters'),
+          kind: 'error',
+          links: [{ href: appHome, label: t(page.locale, 'common.backToApp') }],
+        }),
+        400,
+      );
+      return reply;
+    });
 
     /** The pending interaction, or undefined when its cookie is missing, expired or for another uid. */
     const loadInteraction = async (request: FastifyRequest, reply: FastifyReply, uid: string) => {
@@ -215,6 +266,29 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
         .header('cache-control', 'public, max-age=3600')
         .send(AUTO_SUBMIT_JS),
     );
+
+    const reshowLogin: Reshow = async (request, reply, message) => {
+      const uid = uidOf(request.params);
+      const details = await loadInteraction(request, reply, uid);
+      if (!details) return expired(request, reply, interactionUrl(uid));
+      const body = form(ZLoginForm, request.body);
+      const page = pageContext(request, interactionUrl(details.uid), details.params.ui_locales);
+      return send(
+        request,
+        reply,
+        loginPage(page, {
+          action: `${interactionUrl(details.uid)}/login`,
+          username: acceptable(body.username)?.trim(),
+          error: message(page.locale),
+          rememberMe: body.rememberMe === 'on',
+          forgot: `${prefix}/login-actions/reset-credentials?uid=${encodeURIComponent(details.uid)}`,
+          register: `${interactionUrl(details.uid)}/registration`,
+        }),
+        400,
+      );
+    };
+    reshows.set(`${prefix}/interaction/:uid`, reshowLogin);
+    reshows.set(`${prefix}/interaction/:uid/login`, reshowLogin);
 
     scope.get(`${prefix}/interaction/:uid`, async (request, reply) => {
       const uid = uidOf(request.params);
@@ -310,6 +384,30 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
 
     const registrationUrl = (uid: string) => `${interactionUrl(uid)}/registration`;
 
+    reshows.set(`${prefix}/interaction/:uid/registration`, async (request, reply, message) => {
+      const uid = uidOf(request.params);
+      const details = await loadInteraction(request, reply, uid);
+      if (!details) return expired(request, reply, registrationUrl(uid));
+      const page = pageContext(request, registrationUrl(uid), details.params.ui_locales);
+      const body = form(ZRegistrationForm, request.body);
+      return send(
+        request,
+        reply,
+        registrationPage(page, {
+          action: registrationUrl(uid),
+          values: {
+            firstName: acceptable(body.firstName),
+            lastName: acceptable(body.lastName),
+            email: acceptable(body.email),
+          },
+          errors: {},
+          error: message(page.locale),
+          login: interactionUrl(uid),
+        }),
+        400,
+      );
+    });
+
     scope.get(`${prefix}/interaction/:uid/registration`, async (request, reply) => {
       const uid = uidOf(request.params);
       const details = await loadInteraction(request, reply, uid);
@@ -390,12 +488,30 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
       const parsed = ZPageQuery.safeParse(request.query);
       if (parsed.success)
         for (const name of keep) {
-          const value = parsed.data[name as keyof typeof parsed.data];
+          const value = acceptable(parsed.data[name as keyof typeof parsed.data]);
           if (value) query.set(name, value);
         }
       const search = query.toString();
       return search ? `${path}?${search}` : path;
     };
+
+    reshows.set(forgotUrl, (request, reply, message) => {
+      const url = selfUrl(request, forgotUrl, ['uid']);
+      const page = pageContext(request, url);
+      const email = acceptable(form(ZForgotForm, request.body).username)?.trim();
+      return send(
+        request,
+        reply,
+        forgotPasswordPage(page, {
+          action: url,
+          email,
+          error: message(page.locale),
+          sent: false,
+          back: forgotBack(request, page.locale),
+        }),
+        400,
+      );
+    });
 
     scope.get(forgotUrl, (request, reply) => {
       const url = selfUrl(request, forgotUrl, ['uid']);
@@ -451,6 +567,43 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
         }),
         400,
       );
+
+    // The key comes in the query (the emailed link) or the form; a refused key is no link at all.
+    reshows.set(actionUrl, async (request, reply, message) => {
+      const parsed = ZPageQuery.safeParse(request.query);
+      const key = acceptable(
+        form(ZNewPasswordForm, request.body).key ?? (parsed.success ? parsed.data.key : ''),
+      );
+      const page = pageContext(request, selfUrl(request, actionUrl, ['key']));
+      const token = key ? await findActionToken(db, key) : undefined;
+      if (!key || !token || token.purpose === 'verification') {
+        return send(
+          request,
+          reply,
+          messagePage(page, {
+            title: t(page.locale, 'error.title'),
+            message: message(page.locale),
+            kind: 'error',
+            links: [
+              { href: forgotUrl, label: t(page.locale, 'newPassword.askNewLink') },
+              { href: appHome, label: t(page.locale, 'common.backToApp') },
+            ],
+          }),
+          400,
+        );
+      }
+      return send(
+        request,
+        reply,
+        newPasswordPage(page, {
+          action: actionUrl,
+          key,
+          purpose: token.purpose,
+          errors: { password: message(page.locale) },
+        }),
+        400,
+      );
+    });
 
     scope.get(actionUrl, async (request, reply) => {
       let page = pageContext(request, selfUrl(request, actionUrl, ['key']));

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../db/client.ts';
+import { loggerOptions, type LoggerSettings } from '../logging.ts';
 import { registerIdentityProvider } from './provider.ts';
 
 export interface IdentityServer {
@@ -31,14 +32,19 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the provider on a fresh in-memory database. */
-export async function startIdentityServer(): Promise<IdentityServer> {
+/**
+ * Starts the provider on a fresh in-memory database; `options.logger` gives the app the server's
+ * logger options with a level and a stream, to read the log back (default: no log).
+ */
+export async function startIdentityServer(
+  options: { logger?: LoggerSettings } = {},
+): Promise<IdentityServer> {
   const handle = await openDatabase({ url: 'memory://', dataDir: '' });
   for (let attempt = 0; ; attempt++) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const issuer = `${base}/realms/highlight`;
-    const app = Fastify({ logger: false });
+    const app = Fastify({ logger: options.logger ? loggerOptions(options.logger) : false });
     await registerIdentityProvider(app, {
       db: handle.db,
       issuer,
