@@ -7,6 +7,7 @@
  * - otherwise `dataDir` → PGlite persisted in that folder (default `./data/pglite`).
  */
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -34,8 +35,11 @@ export interface DatabaseHandle {
   onConnectionLost(listener: (error: Error) => void): void;
 }
 
-/** PGlite extensions the migrations create (pg_trgm: typo-tolerant names, DESIGN.md "Search"). */
-const extensions = { pg_trgm };
+/**
+ * PGlite extensions the migrations create (DESIGN.md "Search"): pg_trgm (migration 0002), and
+ * fuzzystrmatch, whose edit distance confirms a typo on a name (migration 0009, issue #26 §22).
+ */
+const extensions = { pg_trgm, fuzzystrmatch };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 

@@ -126,10 +126,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * The search index of the back office (DESIGN.md "Search"; issue #9), one row per user.
  * - Written by the app in the same transaction as the resume or the names (`upsertSearch`):
- *   `document` (every searchable word; weights A skills, jobs and desired position, B names,
- *   trigram and email, C the rest), `names_doc` and `skills_doc` (the B and A parts alone, for
- *   ranking), `names` (for typo-tolerant trigram matching), the facet arrays and `skill_months`
- *   (months of use of `skills[i]`, for client-request matching), `index_version`.
+ *   `document` (every searchable word; weights A desired position and jobs, B skills and their
+ *   domains, C names, trigram and email, D the rest: issue #26 §23), `names_doc` and `skills_doc`
+ *   (the C part, and the A and B parts, for ranking), `names` (normalised names) and `name_keys`
+ *   (their typo keys, issue #26 §22: one typo in a name of five letters or more is forgiven),
+ *   the facet arrays and `skill_months` (months of use of `skills[i]`, for client-request
+ *   matching), `index_version`.
  * - Copied from `users` and `resumes` by triggers (migration 0002), so that a search reads one
  *   table: `collaborator`, `role`, `status`, `referee_id`, `resigner`, `live`, sort keys, stars,
  *   the file's last update.
@@ -156,6 +158,10 @@ export const resumeSearch = pgTable(
       .notNull()
       .default(sql`''::tsvector`),
     names: text('names').notNull().default(''),
+    nameKeys: text('name_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     skillMonths: integer('skill_months')
       .array()
       .notNull()
@@ -185,7 +191,7 @@ export const resumeSearch = pgTable(
   (table) => [
     index('resume_search_document_idx').using('gin', table.document),
     index('resume_search_skills_idx').using('gin', table.skills),
-    index('resume_search_names_trgm_idx').using('gin', table.names.op('gin_trgm_ops')),
+    index('resume_search_name_keys_idx').using('gin', table.nameKeys),
     index('resume_search_listing_idx').on(
       table.collaborator,
       table.live,

@@ -50,15 +50,18 @@ export async function upsertSearchRows(
   if (rows.length === 0) return;
   const now = new Date();
   const values = rows.map(({ userId, search }) => {
-    const { skillsText, namesText, otherText, ...columns } = search;
-    const skillsDoc = sql`to_tsvector('simple', ${skillsText})`;
+    const { positionText, skillsText, namesText, otherText, ...columns } = search;
+    // issue #26 §23: the weights rank a match (repository of search): A desired position and
+    // jobs, B skills, C names, D in passing.
+    const position = sql`setweight(to_tsvector('simple', ${positionText}), 'A')`;
+    const skills = sql`setweight(to_tsvector('simple', ${skillsText}), 'B')`;
     const namesDoc = sql`to_tsvector('simple', ${namesText})`;
     return {
       userId,
       ...columns,
-      skillsDoc,
+      skillsDoc: sql`${position} || ${skills}`,
       namesDoc,
-      document: sql`setweight(${skillsDoc}, 'A') || setweight(${namesDoc}, 'B') || setweight(to_tsvector('simple', ${otherText}), 'C')`,
+      document: sql`${position} || ${skills} || setweight(${namesDoc}, 'C') || setweight(to_tsvector('simple', ${otherText}), 'D')`,
       // The file's stars and date, as the same transaction just wrote them.
       stars: sql`coalesce((select ${resumes.starCount} from ${resumes} where ${resumes.userId} = ${userId}), 0)`,
       resumeUpdatedAt: sql`(select ${resumes.updatedAt} from ${resumes} where ${resumes.userId} = ${userId})`,
@@ -83,6 +86,7 @@ export async function upsertSearchRows(
             ['jobs', 'jobs'],
             ['languages', 'languages'],
             ['names', 'names'],
+            ['nameKeys', 'name_keys'],
             ['skillsDoc', 'skills_doc'],
             ['namesDoc', 'names_doc'],
             ['document', 'document'],

@@ -5,23 +5,29 @@
  */
 import { emptyResume, type ResumeBody } from '@highlight/domain/resume';
 import type { LabelOf } from '@highlight/domain/reference';
-import { normalizeSearchText } from '@highlight/domain/search';
+import { nameTypoKeys, normalizeSearchText } from '@highlight/domain/search';
 import { skillUsage } from '@highlight/domain/experience';
 
-/** Version of what `buildSearchDocument` writes; rows below it are rebuilt at start-up. */
-export const SEARCH_INDEX_VERSION = 1;
+/**
+ * Version of what `buildSearchDocument` writes; rows below it are rebuilt at start-up.
+ * 2 (issue #26): letters of every script kept (§9), ranking weights (§23), typo keys (§22).
+ */
+export const SEARCH_INDEX_VERSION = 2;
 
 /**
  * The app-written part of a `resume_search` row (schema.ts): the normalised text of each ranking
- * weight (A: skills, jobs, desired position; B: names, trigram, email; C: the rest), the names for
- * typo-tolerant matching, and the facet arrays. `skillMonths[i]` is the months of use of
+ * weight (issue #26 §23 — A: desired position and jobs; B: skills and their domains, in mission 3
+ * and in projects; C: names, trigram, email; D: the rest, in passing), the names and their typo
+ * keys (issue #26 §22), and the facet arrays. `skillMonths[i]` is the months of use of
  * `skills[i]` as of this build (experiences still ongoing count up to `now`).
  */
 export interface SearchDocument {
+  positionText: string;
   skillsText: string;
   namesText: string;
   otherText: string;
   names: string;
+  nameKeys: string[];
   desiredPosition: string;
   skills: string[];
   skillMonths: number[];
@@ -43,9 +49,8 @@ export function buildSearchDocument(
   const environmentRefs = projects.flatMap((project) => project.technicalEnvironment);
   const skills = [...new Set([...skillRefs, ...environmentRefs].map((ref) => ref.id))];
   const text = (parts: string[]) => normalizeSearchText(parts.join(' '));
+  const positionText = text([resume.desiredPosition, ...resume.jobs.map((entry) => both('job', entry.job))]);
   const skillsText = text([
-    resume.desiredPosition,
-    ...resume.jobs.map((entry) => both('job', entry.job)),
     ...resume.technicalSkills.map((domain) => both('domain', domain.domain)),
     ...skillRefs.map((skill) => both('skill', skill)),
     ...environmentRefs.map((skill) => both('skill', skill)),
@@ -57,11 +62,14 @@ export function buildSearchDocument(
     ...projects.map((project) => project.name),
     ...resume.languages.map((language) => language.code),
   ]);
+  const names = normalizeSearchText(`${user.firstname} ${user.lastname}`);
   return {
+    positionText,
     skillsText,
     namesText,
     otherText,
-    names: normalizeSearchText(`${user.firstname} ${user.lastname}`),
+    names,
+    nameKeys: nameTypoKeys(names),
     desiredPosition: resume.desiredPosition,
     skills,
     skillMonths: skills.map((id) => skillUsage(resume.experiences, id, now).months),

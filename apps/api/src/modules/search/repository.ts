@@ -3,11 +3,15 @@
  * `resume_search` (schema.ts), whose facet columns the triggers of migration 0002 keep equal to
  * `users` and `resumes`:
  * - text: `document @@ to_tsquery('simple', 'java:* & kubernetes:*')` over the GIN index (terms
- *   already normalised by spec §7, each with the trailing wildcard); when nothing matches, names
- *   close to every term (`term <% names`, pg_trgm word similarity over its GIN index) — typo
- *   tolerance;
- * - ranking tier (names, then skills, then in passing) from the two small `tsvector`s, then stars
- *   and last update — no `ts_rank` over large match sets (350–750 ms at 100k, DESIGN.md);
+ *   already normalised by spec §7, each with the trailing wildcard); a query with nothing
+ *   searchable (emoji, punctuation) matches no one (issue #26 §9); when nothing matches, each term
+ *   either matches as before or is one typo away from a name of five letters or more (issue #26
+ *   §22: the names' typo keys over their GIN index give the candidates, `search_within_one_typo`
+ *   of migration 0009 confirms them);
+ * - ranking (issue #26 §23): each term's tier — 0 in the names, 1 in the desired position or a
+ *   job (weight A), 2 in the skills (B), 3 in passing — summed over the terms, from the two small
+ *   `tsvector`s, then stars and last update — no `ts_rank` over large match sets (350–750 ms at
+ *   100k, DESIGN.md);
  * - scalar facets in one pass (`GROUPING SETS`), each counted with every filter but its own;
  *   list facets (skills, jobs, languages) by `unnest` over the results;
  * - bounded work: past `EXACT_LIMIT` matches, counts come from a sample (see there).
@@ -15,7 +19,15 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OUTDATED_AFTER_MONTHS } from '@highlight/domain/constants';
-import { normalizeSearchText, searchTerms, type FacetCount, type SearchSort } from '@highlight/domain/search';
+import {
+  isUnsearchable,
+  normalizeSearchText,
+  searchTerms,
+  typoKeys,
+  TYPO_MIN_NAME_LENGTH,
+  type FacetCount,
+  type SearchSort,
+} from '@highlight/domain/search';
 import type { Database } from '../../db/client.ts';
 import { resumeSearch, resumes, skillUsage, users } from '../../db/schema.ts';
 
@@ -30,15 +42,20 @@ export const SAMPLE_ROWS = 1500;
 export const RANKED_LIMIT = 2000;
 /** How many values of each list facet are answered, most frequent first. */
 export const LIST_FACET_SIZE = 30;
-/** Terms shorter than this are never matched approximately (too few trigrams to judge). */
-export const MIN_FUZZY_TERM = 3;
+/**
+ * issue #26 §22: a term is one typo away from a name of `TYPO_MIN_NAME_LENGTH` letters or more
+ * only when it has one letter less at least, and one more at most than the longest name word.
+ */
+const TYPO_TERM_LENGTH = { min: TYPO_MIN_NAME_LENGTH - 1, max: 81 };
 
 /** What a search asks for, already validated and normalised (service.ts). */
 export interface SearchCriteria {
   /** spec §7 terms (normalised, all required, each a prefix). Empty: everyone in scope. */
   terms: string[];
-  /** The whole normalised text, for typo-tolerant names. */
+  /** The whole normalised text. */
   text: string;
+  /** issue #26 §9: the query held text but nothing searchable: no one matches. */
+  matchesNothing?: boolean | undefined;
   /** Only the candidates of this HR referee ("my candidates"); undefined: everyone. */
   scopeRefereeId?: string | undefined;
   status: readonly string[];
@@ -71,6 +88,7 @@ export function relevanceCriteria(
   return {
     terms: searchTerms(text),
     text: normalizeSearchText(text),
+    matchesNothing: isUnsearchable(text),
     status: [],
     role: [],
     referee: [],
@@ -114,10 +132,13 @@ const arrayOf = (values: readonly string[], type: 'text' | 'uuid') =>
   )}]::${sql.raw(type)}[]`;
 const textArray = (values: readonly string[]) => arrayOf(values, 'text');
 
-/** `tsquery` text of the terms: `java:* & kubernetes:*` (terms hold only [a-z0-9], spec §7). */
+/**
+ * `tsquery` text of the terms: `java:* & kubernetes:*` (terms hold only letters of any script,
+ * marks and digits, spec §7 and issue #26 §9; anything else is dropped, so no tsquery operator).
+ */
 export function prefixQuery(terms: readonly string[]): string {
   return terms
-    .map((term) => term.replace(/[^a-z0-9]/g, ''))
+    .map((term) => term.replace(/[^\p{L}\p{M}\p{N}]/gu, ''))
     .filter(Boolean)
     .map((term) => `${term}:*`)
     .join(' & ');
@@ -164,16 +185,32 @@ function scalarFilters(criteria: SearchCriteria) {
   };
 }
 
+/**
+ * issue #26 §23: how well the terms match, lower first: per term, 0 in the names, 1 in the
+ * desired position or a job (weight A of `skills_doc`), 2 in the skills (B), 3 in passing;
+ * summed over the terms. Each `tsquery` is an init plan (computed once, not per row).
+ */
+function relevanceTier(terms: readonly string[]): SQL {
+  const query = (text: string) => sql`(select to_tsquery('simple', ${text}))`;
+  const tiers = terms
+    .map((term) => prefixQuery([term]))
+    .filter(Boolean)
+    .map(
+      (prefix) => sql`(case when ${s.namesDoc} @@ ${query(prefix)} then 0
+        when ${s.skillsDoc} @@ ${query(`${prefix}A`)} then 1
+        when ${s.skillsDoc} @@ ${query(prefix)} then 2 else 3 end)`,
+    );
+  return tiers.length === 0 ? sql`0` : sql.join(tiers, sql` + `);
+}
+
 /** ORDER BY of a sort key; `relevance` with terms ranks by tier, then stars, then last update. */
-function orderBy(criteria: SearchCriteria, hasTerms: boolean, tsquery: string, refereeName: SQL): SQL {
+function orderBy(criteria: SearchCriteria, hasTerms: boolean, refereeName: SQL): SQL {
   const direction = (natural: 'asc' | 'desc') => sql.raw(criteria.order ?? natural);
   const byName = sql`${s.lastnameKey} ${direction('asc')}, ${s.firstnameKey} ${direction('asc')}`;
   switch (criteria.sort) {
     case 'relevance':
       if (!hasTerms) return sql`${s.lastnameKey}, ${s.firstnameKey}, ${s.userId}`;
-      return sql`case when ${s.namesDoc} @@ to_tsquery('simple', ${tsquery}) then 0
-        when ${s.skillsDoc} @@ to_tsquery('simple', ${tsquery}) then 1 else 2 end,
-        ${s.stars} desc, ${fileUpdatedAt} desc, ${s.userId}`;
+      return sql`${relevanceTier(criteria.terms)}, ${s.stars} desc, ${fileUpdatedAt} desc, ${s.userId}`;
     case 'name':
       return sql`${byName}, ${s.userId}`;
     case 'trigram':
@@ -218,10 +255,13 @@ const byCountThenValue = (a: FacetCount, b: FacetCount) =>
   b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
 
 /**
- * One search: the page of ids, the total, and the facet counts (module header). Runs the exact
- * text first; when terms match nobody, runs again on names close to the text (`fuzzy`).
+ * One search: the page of ids, the total, and the facet counts (module header). A query with
+ * nothing searchable matches no one (issue #26 §9). Runs the exact text first; when the terms
+ * match nobody, runs again with each term matching exactly or one typo away from a name of five
+ * letters or more (`fuzzy`, issue #26 §22), ordered by name.
  */
 export async function searchIndex(db: Database, criteria: SearchCriteria): Promise<SearchPage> {
+  if (criteria.matchesNothing) return searchWith(db, criteria, sql`false`, '');
   const tsquery = prefixQuery(criteria.terms);
   const hasTerms = tsquery !== '';
   const exact = await searchWith(
@@ -230,15 +270,36 @@ export async function searchIndex(db: Database, criteria: SearchCriteria): Promi
     hasTerms ? sql`${s.document} @@ to_tsquery('simple', ${tsquery})` : null,
     tsquery,
   );
-  const words = criteria.terms.filter((term) => term.length >= MIN_FUZZY_TERM);
-  if (!hasTerms || exact.total > 0 || words.length !== criteria.terms.length) return exact;
-  // Every term close to a word of the names (pg_trgm word similarity ≥ 0.6, its default).
-  const close = sql.join(
-    words.map((term) => sql`${term} <% ${s.names}`),
-    sql` and `,
-  );
-  const fuzzy = await searchWith(db, { ...criteria, sort: 'relevance' }, close, '', criteria.text);
+  if (!hasTerms || exact.total > 0) return exact;
+  const close = typoCondition(criteria.terms);
+  if (!close) return exact;
+  // Without a tsquery, relevance orders by name (orderBy); other sorts stay as asked.
+  const fuzzy = await searchWith(db, criteria, close, '');
   return fuzzy.total > 0 ? { ...fuzzy, fuzzy: true } : exact;
+}
+
+/**
+ * issue #26 §22: every term matches as a prefix or is one typo away from a word of the names of
+ * `TYPO_MIN_NAME_LENGTH` letters or more; null when no term can be such a typo. The names' typo
+ * keys sharing one with a term (GIN index) bound the rows the distance is computed on: a row
+ * matching only by prefix was an exact match, so some term of every row found here is a typo.
+ */
+function typoCondition(terms: readonly string[]): SQL | null {
+  const length = (term: string) => [...term].length;
+  const typos = terms.filter(
+    (term) => length(term) >= TYPO_TERM_LENGTH.min && length(term) <= TYPO_TERM_LENGTH.max,
+  );
+  if (typos.length === 0) return null;
+  const perTerm = terms.map((term) => {
+    const prefix = sql`${s.document} @@ to_tsquery('simple', ${prefixQuery([term])})`;
+    if (!typos.includes(term)) return prefix;
+    return sql`(${prefix} or (${s.nameKeys} && ${textArray(typoKeys(term))} and exists (
+      select 1 from unnest(string_to_array(${s.names}, ' ')) as name_word(word)
+      where char_length(name_word.word) >= ${TYPO_MIN_NAME_LENGTH}
+        and search_within_one_typo(${term}, name_word.word))))`;
+  });
+  const keys = [...new Set(typos.flatMap(typoKeys))];
+  return sql.join([sql`${s.nameKeys} && ${textArray(keys)}`, ...perTerm], sql` and `);
 }
 
 /** Bounds of one search (module header); tests lower them to reach the sampled path cheaply. */
@@ -304,7 +365,6 @@ async function searchWith(
   criteria: SearchCriteria,
   text: SQL | null,
   tsquery: string,
-  similarTo?: string,
 ): Promise<SearchPage> {
   const bounds = criteria.bounds ?? DEFAULT_BOUNDS;
   const base = and(...baseConditions(criteria, text));
@@ -318,10 +378,7 @@ async function searchWith(
     criteria.outdated !== undefined;
 
   const refereeName = sql`(select lower(${referee.lastname}) from ${users} ${sql.raw('as referee')} where ${referee.id} = ${s.refereeId})`;
-  const order =
-    similarTo !== undefined
-      ? sql`word_similarity(${similarTo}, ${s.names}) desc, ${s.lastnameKey}, ${s.userId}`
-      : orderBy(criteria, tsquery !== '', tsquery, refereeName);
+  const order = orderBy(criteria, tsquery !== '', refereeName);
   // Relevance with terms and no facet filter ranks the first matches: those of step 1.
   const rankFirstMatches = tsquery !== '' && criteria.sort === 'relevance' && !filtered;
   // The page of step 1, in order (an aggregate keeps no order unless told).

@@ -4,7 +4,7 @@
  */
 import { gradeFor } from '@highlight/domain/stars';
 import { isOutdated } from '@highlight/domain/outdated';
-import { normalizeSearchText, searchTerms } from '@highlight/domain/search';
+import { isUnsearchable, normalizeSearchText, searchTerms } from '@highlight/domain/search';
 import {
   compareMatches,
   extractSkills,
@@ -51,6 +51,7 @@ export async function searchUsers(
   const page = await searchIndex(ctx.db, {
     terms: searchTerms(query.q),
     text: normalizeSearchText(query.q),
+    matchesNothing: isUnsearchable(query.q),
     scopeRefereeId: query.allCandidates ? undefined : query.idHR,
     status: query.status,
     role: query.role,
