@@ -34,6 +34,7 @@ import {
   SHORT_TEXT_MAX,
   type Locale,
 } from './constants.ts';
+import { anonymise } from './anonymisation.ts';
 import { sortExperiences } from './experience.ts';
 import { translate } from './i18n.ts';
 import { LANGUAGE_CODES, isKnownLanguage, languageName } from './languages.ts';
@@ -239,7 +240,10 @@ export interface JsonResumeExportInput {
   locale: Locale;
   /** Catalogue labels (reference.ts `makeLabelOf`). */
   labelOf: LabelOf;
-  /** issue #8: the trigram instead of the name; no email, phone, URL, profiles or image. */
+  /**
+   * issue #8: the trigram instead of the name; no email, phone, URL, profiles or image; every text
+   * the person typed (and `meta`'s copy of the file) through the one redactor (issue #26 §3).
+   */
   anonymised?: boolean;
 }
 
@@ -266,7 +270,12 @@ const PROJECT_SEPARATOR = ' — ';
  * Empty sections and empty optional fields are left out.
  */
 export function toJsonResume(input: JsonResumeExportInput): JsonResume {
-  const { user, resume, locale, labelOf, anonymised = false } = input;
+  const { locale, labelOf, anonymised = false } = input;
+  // issue #26 §3: an anonymised export is made of the anonymised person and file, out of the one
+  // redactor, so no section (`meta` included) holds what the person wrote of their identity.
+  const anonymisation = anonymised ? anonymise(input.user, locale) : null;
+  const user = anonymisation?.person ?? input.user;
+  const resume = anonymisation ? anonymisation.resume(input.resume) : input.resume;
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(locale, `jsonResume.${key}`, values);
 

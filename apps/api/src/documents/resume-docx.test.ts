@@ -383,7 +383,7 @@ describe('renderResumeDocx anonymised', () => {
     const text = await textOf(docx);
     const parts = await partsOf(docx);
     expect(text).toContain('JDU');
-    expect(text).toContain('Revue de code avec JDU JDU.');
+    expect(text).toContain('Revue de code avec JDU.');
     expect(text).toContain('Société Générale');
     expect(parts.get('docProps/core.xml')).toContain('<dc:title>Dossier de compétences – JDU</dc:title>');
     expect(parts.get('docProps/core.xml')).toContain('<dc:creator>Cabinet Exemple</dc:creator>');

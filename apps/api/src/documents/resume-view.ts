@@ -11,8 +11,8 @@ import { languageName } from '@highlight/domain/languages';
 import type { Locale } from '@highlight/domain/constants';
 import { translate } from '@highlight/domain/i18n';
 import type { LabelOf } from '@highlight/domain/reference';
+import { anonymise } from '@highlight/domain/anonymisation';
 import {
-  comparisonKey,
   type CatalogRef,
   type Diploma,
   type ResumeBody,
@@ -34,7 +34,10 @@ export interface ResumeDocumentInput {
   resume: ResumeBody;
   locale: Locale;
   labelOf: LabelOf;
-  /** issue #8: the trigram replaces the names; email, phone and any name in the texts are removed. */
+  /**
+   * issue #8, issue #26 §3: the trigram replaces the names; every written form of the names, email
+   * and phone number in the texts is removed by the one redactor (`@highlight/domain/anonymisation`).
+   */
   anonymised?: boolean;
   /** issue #8 tailoring: skill ids (catalogue or custom) of a client request, most important first. */
   focus?: readonly string[];
@@ -172,63 +175,29 @@ export function fullName(user: Pick<User, 'firstname' | 'lastname'>): string {
 
 const diplomaDate = (diploma: Diploma) => diploma.graduateYears.year * 100 + diploma.graduateYears.month;
 
-/** Letters that fold to the same comparison letter (`e` → `eéèêëEÉÈÊË`), for accent-blind patterns. */
-const FOLDABLE = 'aàáâãäåæbcçdeéèêëfghiìíîïjklłmnñoòóôõöøœpqrstuùúûüvwxyýÿz';
-const VARIANTS = new Map<string, string>();
-for (const letter of FOLDABLE) {
-  const key = comparisonKey(letter).charAt(0);
-  VARIANTS.set(key, (VARIANTS.get(key) ?? '') + letter + letter.toUpperCase());
-}
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * issue #8 anonymised variant: a function removing the person's identity from free text (a name
- * typed into a project description, an email, a phone number). Each name, and each part of a
- * compound name of three letters or more, is replaced by `replacement` whatever its case and
- * accents; the email and the phone number (digits with any spacing) are replaced too.
- */
-export function identityRedactor(user: DocumentUser, replacement: string): (text: string) => string {
-  const names = [user.firstname, user.lastname]
-    .flatMap((name) => [name, ...name.split(/[\s'’-]+/)])
-    .map((name) => name.trim())
-    .filter((name) => name.length >= 3 || [user.firstname, user.lastname].includes(name))
-    .filter(Boolean)
-    .sort((a, b) => b.length - a.length);
-  const namePatterns = names.map((name) =>
-    [...name]
-      .map((char) => {
-        const variants = VARIANTS.get(comparisonKey(char).charAt(0));
-        return variants ? `[${variants}]` : escapeRegExp(char);
-      })
-      .join(''),
-  );
-  const digits = user.phoneNumber.replace(/\D/g, '');
-  const patterns = [
-    ...(user.email.trim() ? [escapeRegExp(user.email.trim())] : []),
-    ...(digits.length >= 6 ? [`\\+?${[...digits].join('[\\s.-]?')}`] : []),
-    ...namePatterns.map((pattern) => `(?<![\\p{L}])${pattern}(?![\\p{L}])`),
-  ];
-  if (patterns.length === 0) return (text) => text;
-  const pattern = new RegExp(patterns.join('|'), 'giu');
-  return (text) => text.replace(pattern, replacement);
-}
-
 /**
  * Builds the display view of a skills file (DESIGN.md "Documents"; issue #8 §4). Sections are in
  * mission order (spec §1); experiences sorted by `sortExperiences` (spec §4); diplomas and
  * certifications most recent first. With `focus`, domains holding a requested skill come first,
  * requested skills first within their domain and marked everywhere, and a summary opens the file.
- * With `anonymised`, the trigram stands for the person and no name, email or phone is left in any
- * text. Empty domains and sections come out as empty lists for the templates to omit.
+ * With `anonymised`, the person and the file first go through `anonymise` (issue #26 §3, §4): the
+ * trigram stands for the person and no written form of a name, the email or the phone is left in
+ * any text, nor in the metadata (title, author, keywords) built from them; catalogue labels are
+ * the firm's words and are shown as they are. Empty domains and sections come out as empty lists for the templates to omit.
  */
 export function buildResumeView(input: ResumeDocumentInput): ResumeView {
-  const { user, resume, locale, labelOf, anonymised = false, focus = [], generatedAt = new Date() } = input;
+  const { locale, labelOf, anonymised = false, generatedAt = new Date() } = input;
+  // issue #26 §3: the anonymised view is built from the anonymised person and file, out of the
+  // one redactor; nothing below sees a name, an email or a phone number to leave behind.
+  const anonymisation = anonymised ? anonymise(input.user, locale) : null;
+  const user = anonymisation?.person ?? input.user;
+  const resume = anonymisation ? anonymisation.resume(input.resume) : input.resume;
+  const focus = anonymisation ? (input.focus ?? []).map(anonymisation.customId) : (input.focus ?? []);
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(locale, `pdf.${key}`, values);
   const tag = LANGUAGE_TAGS[locale];
   const name = fullName(user);
   const displayName = anonymised ? user.trigram : name;
-  const clean = anonymised ? identityRedactor(user, user.trigram) : (text: string) => text;
 
   const focusRank = new Map(focus.map((id, index) => [id, index]));
   const isFocused = (ref: CatalogRef) => focusRank.has(ref.id);
@@ -238,7 +207,7 @@ export function buildResumeView(input: ResumeDocumentInput): ResumeView {
       .sort((a, b) => a.rank - b.rank || a.index - b.index)
       .map(({ item }) => item);
   const skillView = (ref: CatalogRef): SkillView => ({
-    label: clean(labelOf('skill', ref, locale)),
+    label: labelOf('skill', ref, locale),
     focused: isFocused(ref),
   });
 
@@ -247,14 +216,14 @@ export function buildResumeView(input: ResumeDocumentInput): ResumeView {
     (group) => Math.min(...group.skills.map((skill) => focusRank.get(skill.id) ?? Infinity)),
   );
   const technicalSkills = domains.map((group) => ({
-    label: clean(labelOf('domain', group.domain, locale)),
+    label: labelOf('domain', group.domain, locale),
     skills: byFocus(group.skills, (skill) => focusRank.get(skill.id)).map(skillView),
     focused: group.skills.some(isFocused),
   }));
 
   const sorted = sortExperiences(resume.experiences);
   const companyOf = (experience: (typeof sorted)[number]) =>
-    experience.personalProject ? t('experience.personalProject') : clean(experience.corporation);
+    experience.personalProject ? t('experience.personalProject') : experience.corporation;
 
   const ownSkills = new Map(
     [
@@ -271,7 +240,7 @@ export function buildResumeView(input: ResumeDocumentInput): ResumeView {
           title: t('focus.title'),
           items: focus.map((id) => {
             const ref = ownSkills.get(id);
-            const label = clean(labelOf('skill', ref ?? id, locale));
+            const label = labelOf('skill', ref ?? id, locale);
             if (!ref) return { label, found: false, detail: t('focus.missing') };
             const usage = skillUsage(resume.experiences, id, generatedAt);
             const detail =
@@ -292,10 +261,10 @@ export function buildResumeView(input: ResumeDocumentInput): ResumeView {
     languageTag: tag,
     title: t('documentTitleFor', { name: displayName }),
     author: anonymised ? undefined : name,
-    keywords: [clean(resume.desiredPosition), ...skillLabels].filter(Boolean).join(', '),
+    keywords: [resume.desiredPosition, ...skillLabels].filter(Boolean).join(', '),
     documentLabel: t('documentTitle'),
     displayName,
-    desiredPosition: clean(resume.desiredPosition),
+    desiredPosition: resume.desiredPosition,
     yearsOfExperience:
       career === 0 ? '' : t('yearsOfExperience', { duration: formatExperienceTime(career, locale) }),
     contacts: anonymised ? [] : [user.email, user.phoneNumber].map((value) => value.trim()).filter(Boolean),
@@ -309,24 +278,24 @@ export function buildResumeView(input: ResumeDocumentInput): ResumeView {
     },
     focus: focusView,
     jobs: resume.jobs.map((entry) => ({
-      label: clean(labelOf('job', entry.job, locale)),
+      label: labelOf('job', entry.job, locale),
       value: formatExperienceTime(entry.experienceMonths, locale),
     })),
     technicalSkills,
-    softSkills: resume.softSkills.map(clean),
+    softSkills: [...resume.softSkills],
     experiences: sorted.map((experience) => ({
       company: companyOf(experience),
       sector: experience.sector === null ? null : labelOf('sector', experience.sector, locale),
-      position: clean(experience.position),
+      position: experience.position,
       dateRange: formatDateRange(experience, tag, t('experience.present')),
-      context: clean(experience.context),
+      context: experience.context,
       projects: experience.projectExperiences.map((project) => ({
-        name: clean(project.name),
-        description: clean(project.description),
+        name: project.name,
+        description: project.description,
         technicalEnvironment: byFocus(project.technicalEnvironment, (ref) => focusRank.get(ref.id)).map(
           skillView,
         ),
-        jobs: project.jobs.map((ref) => clean(labelOf('job', ref, locale))),
+        jobs: project.jobs.map((ref) => labelOf('job', ref, locale)),
         subSectors: project.subSectors.map((id) => labelOf('sub_sector', id, locale)),
       })),
     })),
@@ -340,8 +309,8 @@ export function buildResumeView(input: ResumeDocumentInput): ResumeView {
       .sort((a, b) => diplomaDate(b) - diplomaDate(a))
       .map((diploma) => ({
         type: t(`diplomaTypes.${diploma.graduate}`),
-        title: clean(diploma.title),
-        school: clean(diploma.school),
+        title: diploma.title,
+        school: diploma.school,
         date: formatMonthYear(diploma.graduateYears, locale),
       })),
     languages: resume.languages.map((language) => ({
