@@ -46,6 +46,10 @@ describe('anonymise: the names (issue #26 §4)', () => {
     ['QuartermaineConsulting', 'ZQUConsulting'],
     ['Revue avec Quartermaine, puis Zoéline.', 'Revue avec ZQU, puis ZQU.'],
     ['Quartermaine2024', 'ZQU2024'],
+    // 8 letters or more: glued anywhere, in one case.
+    ['quartermaineconsulting', 'ZQUconsulting'],
+    ['PARQUARTERMAINE', 'PARZQU'],
+    ['les Quartermaines', 'les ZQUs'],
     ['l’équipe de Quartermaine’s', 'l’équipe de ZQU’s'],
     // An invisible soft hyphen or zero-width space inside the name does not hide it.
     ['Quarter\u00admaine', 'ZQU'],
@@ -91,6 +95,9 @@ describe('anonymise: the names (issue #26 §4)', () => {
     ],
     [{ firstname: 'Jo', lastname: 'De Sa' }, 'le chef de sa équipe, Jo De Sa', 'le chef de sa équipe, MLE'],
     [{ firstname: 'Max', lastname: 'Lefort' }, 'maximum 3', 'maximum 3'],
+    [{ firstname: 'Rémi', lastname: 'Lefort' }, 'à l’extrémité', 'à l’extrémité'],
+    // The accepted price of the 8-letter rule: a long name that is a word's stem.
+    [{ firstname: 'Paul', lastname: 'Marchand' }, 'des marchandises', 'des MLEises'],
   ])('%j in %j → %j', (names, text, expected) => {
     const redactor = anonymise({ ...zoeline, ...names, email: '', phoneNumber: '', trigram: 'MLE' }, 'fr');
     expect(redactor.text(text)).toBe(expected);
@@ -153,6 +160,8 @@ describe('anonymise: the email (issue #26 §4)', () => {
     'zoeline.q(arobase)example(point)test',
     'zoeline.q chez example point test',
     'zoeline.q＠example.test',
+    'zoeline.q+cv@example.test',
+    'mailto:zoeline.q@example.test',
   ])('removes %j', (email) => {
     expect(fr.text(`écrire à ${email} ou passer`)).toBe(`écrire à ${CONTACT} ou passer`);
   });

@@ -10,12 +10,13 @@
  *   (`Jean-Pierre` → `Jean`, `Pierre`), whatever the case and accents (`QUARTERMAINE`,
  *   `Zoeline`), the names written together (`Jean Pierre Dupont`, `ZoélineQuartermaine`,
  *   `zoelinequartermaine`), glued to a word at a capital (`ContactQuartermaine`) or to initials
- *   (`zquartermaine`, `jpdupont`). Parts of 3 letters are removed as whole words only, parts of
- *   1–2 letters only inside the full name (`Le Goff`, `Li Wu`): so `Le`, `De`, `Li` never wipe
+ *   (`zquartermaine`, `jpdupont`), and parts of 8 letters or more glued anywhere
+ *   (`quartermaineconsulting`). Parts of 3 letters are removed as whole words only, parts of 1–2
+ *   letters only inside the full name (`Le Goff`, `Li Wu`): so `Le`, `De`, `Li` never wipe
  *   ordinary words, nor `Marc` the word `démarche` nor `Éric` the word `américain`;
  * - **the email**, replaced by a neutral placeholder ("[coordonnées masquées]"): written as stored,
- *   in any case, or spelt out (`prenom arobase example.test`, `prenom [at] example [dot] test`,
- *   `prenom at example dot test`, `(at)`, `chez`, `point`);
+ *   in any case, with a `+tag`, or spelt out (`prenom arobase example.test`,
+ *   `prenom [at] example [dot] test`, `prenom at example dot test`, `(at)`, `chez`, `point`);
  * - **the phone number**, replaced by the same placeholder: every national and international form
  *   of the stored number (`06 11 22 33 44`, `+33 (0)6 11…`, `0033 6 11…`, `6 11 22 33 44`, dots,
  *   dashes, brackets, no spaces at all).
@@ -73,7 +74,19 @@ const MARK = /\p{M}/u;
 const INVISIBLE = /\p{Cf}/u;
 const LETTER = /[\p{L}\p{M}]/u;
 
+/** Folded forms of the characters met so far: a file repeats few distinct characters. */
+const FOLDED_CHARACTERS = new Map<string, string>();
+
 function foldCodePoint(char: string): string {
+  let folded = FOLDED_CHARACTERS.get(char);
+  if (folded === undefined) {
+    folded = foldUncached(char);
+    if (FOLDED_CHARACTERS.size < 10_000) FOLDED_CHARACTERS.set(char, folded);
+  }
+  return folded;
+}
+
+function foldUncached(char: string): string {
   if (INVISIBLE.test(char)) return '';
   const lower = char.toLowerCase();
   const ligature = LIGATURES[lower];
@@ -92,20 +105,20 @@ interface Folded {
 }
 
 function fold(text: string): Folded {
-  let folded = '';
+  const pieces: string[] = [];
   const origin: number[] = [];
   const originEnd: number[] = [];
   let index = 0;
   for (const char of text) {
     const piece = foldCodePoint(char);
-    for (const unit of piece) {
-      folded += unit;
+    pieces.push(piece);
+    for (let unit = 0; unit < piece.length; unit++) {
       origin.push(index);
       originEnd.push(index + char.length);
     }
     index += char.length;
   }
-  return { text: folded, origin, originEnd };
+  return { text: pieces.join(''), origin, originEnd };
 }
 
 /** `value` folded, for building patterns. */
@@ -149,6 +162,12 @@ function mergeRanges(ranges: Range[]): Range[] {
 
 /** Letters of a name part from which it is also found glued inside a word (issue #26 §4). */
 const GLUE_MIN_LETTERS = 4;
+/**
+ * Letters of a name part from which it is found anywhere, even glued to an ordinary word in one
+ * case (`quartermaineconsulting`): a run of 8 letters rarely hides in a word by chance — the price,
+ * accepted, is a name that is a word's stem (`Marchand` in `marchandise`).
+ */
+const ANYWHERE_MIN_LETTERS = 8;
 /** Letters of a name part from which it is found alone, as a whole word. */
 const WORD_MIN_LETTERS = 3;
 /** What may stand between the parts of a name written in full: spaces, hyphens, apostrophes, dots. */
@@ -233,7 +252,8 @@ interface Occurrence {
  * a unit counts when each of its sides is held: by a word boundary; for a unit of 4 letters or
  * more, by a capital starting it after a small letter or following it after its small last
  * letter (`ContactQuartermaine`), or by the person's initials alone between it and the word's edge
- * (`zquartermaine`, `dupontjp`); or by another held occurrence touching it (`zoelinequartermaine`).
+ * (`zquartermaine`, `dupontjp`); for a unit of 8 letters or more, always; or by another held
+ * occurrence touching it (`zoelinequartermaine`).
  */
 function nameRanges(
   original: string,
@@ -262,6 +282,7 @@ function nameRanges(
       const before = letterBefore(original, originStart);
       const after = letterAt(original, originEnd);
       const glue = unit.letters >= GLUE_MIN_LETTERS;
+      const anywhere = unit.letters >= ANYWHERE_MIN_LETTERS;
       let wordStart = start;
       while (isFoldedLetter(wordStart - 1)) wordStart--;
       let wordEnd = end;
@@ -270,9 +291,13 @@ function nameRanges(
       const initialsBefore = glue && onlyInitials(wordStart, start);
       const initialsAfter = glue && onlyInitials(end, wordEnd);
       const left =
-        before === undefined || initialsBefore || (glue && isUpper(original[originStart]) && isLower(before));
+        before === undefined ||
+        anywhere ||
+        initialsBefore ||
+        (glue && isUpper(original[originStart]) && isLower(before));
       const right =
         after === undefined ||
+        anywhere ||
         initialsAfter ||
         (glue && isUpper(after) && isLower(letterBefore(original, originEnd)));
       occurrences.push({
@@ -316,7 +341,8 @@ function emailPattern(email: string): RegExp | null {
   const at = folded.lastIndexOf('@');
   if (at <= 0 || at === folded.length - 1) return null;
   const spell = (part: string) => part.split('.').map(escapeRegExp).join(DOT);
-  const source = `(?<![\\p{L}\\p{N}._%+-])${spell(folded.slice(0, at))}${AT}${spell(folded.slice(at + 1))}(?![\\p{L}\\p{N}-])`;
+  // A `+tag` after the local part reaches the same mailbox (RFC 5233 sub-addressing).
+  const source = `(?<![\\p{L}\\p{N}._%+-])(?:mailto:)?${spell(folded.slice(0, at))}(?:\\+[\\p{L}\\p{N}._-]*)?${AT}${spell(folded.slice(at + 1))}(?![\\p{L}\\p{N}-])`;
   return new RegExp(source, 'gu');
 }
 
@@ -372,7 +398,7 @@ function phoneRanges(folded: Folded, forms: readonly string[]): Range[] {
   let lastDigit = -1;
   for (let i = 0; i < text.length; i++) {
     if (!/\d/.test(text[i]!)) continue;
-    if (current && DIGIT_GAP.test(text.slice(lastDigit + 1, i))) {
+    if (current && i - lastDigit <= 4 && DIGIT_GAP.test(text.slice(lastDigit + 1, i))) {
       current.digits += text[i];
       current.positions.push(i);
     } else {
