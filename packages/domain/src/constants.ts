@@ -127,5 +127,11 @@ export const IDENTITY_USERS_LIMIT = 20;
 export const EARLIEST_MONTH = '1900-01';
 /** Resume dates name at most this many years after the current year (December of that year). */
 export const FUTURE_YEARS_MAX = 10;
+/**
+ * issue #26 §16: a diploma may be saved with a graduation month at most this many months after the
+ * current month (a student in their final year lists the diploma they are preparing); experiences
+ * and certifications may not be after the current month (docs/decisions.md "Dates in the future").
+ */
+export const DIPLOMA_AHEAD_MONTHS_MAX = 12;
 /** A resume's version stays a PostgreSQL `integer` (2^31 − 1); beyond it the client is wrong. */
 export const VERSION_MAX = 2 ** 31 - 1;

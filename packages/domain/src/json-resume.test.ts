@@ -30,7 +30,7 @@ import {
 } from './json-resume.ts';
 import { makeLabelOf } from './reference.ts';
 import { catalogueIssues } from './resume-edit.ts';
-import { LANGUAGE_LEVELS, ZResumeBody, emptyResume, type ResumeBody } from './resume.ts';
+import { LANGUAGE_LEVELS, ZResumeBody, ZResumeSave, emptyResume, type ResumeBody } from './resume.ts';
 
 /** The catalogue's labels, built afresh in each test that exports (no domain call at collection time). */
 const labelOf = () => makeLabelOf(catalogue);
@@ -48,9 +48,12 @@ const user: JsonResumeExportInput['user'] = {
   trigram: 'GQU',
 };
 
-/** Passes every rule of the model: zod (spec §5 fields and bounds) and the catalogue rules. */
+/**
+ * Passes every rule of the model: zod (spec §5 fields and bounds, and the rules of a save: no
+ * future date, issue #26 §16) and the catalogue rules.
+ */
 function expectValid(resume: ResumeBody): void {
-  const parsed = ZResumeBody.safeParse(resume);
+  const parsed = ZResumeSave.safeParse(resume);
   expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   expect(catalogueIssues(resume, catalogue)).toEqual([]);
 }

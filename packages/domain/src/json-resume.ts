@@ -43,6 +43,9 @@ import type { LabelOf, ReferenceItem, ReferenceKind } from './reference.ts';
 import { catalogueIssues, customRef } from './resume-edit.ts';
 import {
   SCORE_RANGES,
+  currentMonth,
+  futureDateIssues,
+  saveIssues,
   ZJobName,
   ZResumeBody,
   ZSoftSkill,
@@ -487,6 +490,11 @@ export interface JsonResumeImport {
 export interface JsonResumeImportOptions {
   /** Language of the labels the import creates (the "Other skills" domain); French by default. */
   locale?: Locale;
+  /**
+   * The instant the import runs at (now by default): dates after its month are in the future
+   * (issue #26 §16, `currentMonth`).
+   */
+  now?: Date;
 }
 
 class Notes {
@@ -545,8 +553,10 @@ export function fromJsonResume(
 ): JsonResumeImport {
   const doc: JsonResume = isRecord(document) ? document : {};
   const notes = new Notes();
-  const extension = readExtension(doc, catalogue);
-  const imported = extension.resume ?? mapStandard(doc, catalogue, options.locale ?? DEFAULT_LOCALE, notes);
+  const now = options.now ?? new Date();
+  const extension = readExtension(doc, catalogue, now);
+  const imported =
+    extension.resume ?? mapStandard(doc, catalogue, options.locale ?? DEFAULT_LOCALE, notes, now);
   const { resume, replaces } = mergeWithCurrent(imported, current, notes);
 
   const diplomas = imported.diplomas.filter((diploma) => diploma.graduate === 'diploma').length;
@@ -586,6 +596,7 @@ export function fromJsonResume(
 function readExtension(
   document: JsonResume,
   catalogue: readonly ReferenceItem[],
+  now: Date,
 ): { status: ImportReport['extension']; resume?: ResumeBody; anonymised: boolean } {
   const meta = document.meta;
   const extension: unknown = isRecord(meta) ? meta[JSON_RESUME_EXTENSION_KEY] : undefined;
@@ -597,6 +608,8 @@ function readExtension(
   const parsed = ZResumeBody.safeParse(extension.resume);
   if (
     !parsed.success ||
+    // issue #26 §15, §16: a file restored as is must also pass the rules of a save.
+    saveIssues(parsed.data, now).length > 0 ||
     catalogueIssues(parsed.data, catalogue).length > 0 ||
     !knowsEveryId(parsed.data, catalogue)
   ) {
@@ -714,6 +727,7 @@ function mapStandard(
   catalogue: readonly ReferenceItem[],
   locale: Locale,
   notes: Notes,
+  now: Date,
 ): ResumeBody {
   const index = new CatalogueIndex(catalogue);
   const basics = isRecord(document.basics) ? document.basics : {};
@@ -730,8 +744,8 @@ function mapStandard(
     jobs: [],
     technicalSkills,
     softSkills,
-    experiences: importWork(records(document.work), index, notes),
-    diplomas: importDiplomas(records(document.education), records(document.certificates), notes),
+    experiences: importWork(records(document.work), index, notes, now),
+    diplomas: importDiplomas(records(document.education), records(document.certificates), notes, now),
     languages: importLanguages(records(document.languages), notes),
   };
 }
@@ -962,10 +976,15 @@ type Draft = Omit<Experience, 'id' | 'projectExperiences'> & {
  * position, context or valid start date are skipped; the rest are sorted as spec §4 says and cut
  * to the bounds.
  */
-function importWork(entries: Record<string, unknown>[], index: CatalogueIndex, notes: Notes): Experience[] {
+function importWork(
+  entries: Record<string, unknown>[],
+  index: CatalogueIndex,
+  notes: Notes,
+  now: Date,
+): Experience[] {
   const drafts: Draft[] = [];
   entries.forEach((entry, position) => {
-    const draft = draftExperience(entry, position, index, notes);
+    const draft = draftExperience(entry, position, index, notes, now);
     if (draft) drafts.push(draft);
   });
   const sorted = sortExperiences(drafts);
@@ -1000,6 +1019,7 @@ function draftExperience(
   position: number,
   index: CatalogueIndex,
   notes: Notes,
+  now: Date,
 ): Draft | null {
   const rawName = cleanText(entry.name);
   const rawPosition = cleanText(entry.position);
@@ -1018,8 +1038,12 @@ function draftExperience(
   const startDate = yearMonth(entry.startDate, 'start', 'work', label, notes);
   // No end date: still employed (spec §3).
   const ongoing = cleanText(entry.endDate) === '';
-  const endDate = ongoing ? null : yearMonth(entry.endDate, 'end', 'work', label, notes);
+  const latest = currentMonth(now);
+  const endDate = ongoing ? null : yearMonth(entry.endDate, 'end', 'work', label, notes, latest);
   if (startDate === null || (!ongoing && endDate === null)) return skipWork(notes, 'invalidDate', label);
+  // issue #26 §16: an experience that starts or ends after the current month is not saved.
+  if (startDate > latest || (endDate !== null && endDate > latest))
+    return skipWork(notes, 'futureDate', label);
   if (endDate !== null && endDate < startDate) return skipWork(notes, 'endBeforeStart', label);
 
   const projects = strings(entry.highlights)
@@ -1068,6 +1092,7 @@ function importDiplomas(
   education: Record<string, unknown>[],
   certificates: Record<string, unknown>[],
   notes: Notes,
+  now: Date,
 ): Diploma[] {
   const candidates = [
     ...education.map((entry) => ({
@@ -1107,6 +1132,12 @@ function importDiplomas(
       notes.skip(section, 'invalidDate', label);
       continue;
     }
+    const graduateYears = { year, month: monthNumber };
+    // issue #26 §16: a certification after the current month, a diploma expected too far ahead.
+    if (futureDateIssues({ experiences: [], diplomas: [{ ...candidate, graduateYears }] }, now).length > 0) {
+      notes.skip(section, 'futureDate', label);
+      continue;
+    }
     if (diplomas.length >= MAX_DIPLOMAS) {
       notes.skip(section, 'tooManyDiplomas', label);
       continue;
@@ -1121,7 +1152,7 @@ function importDiplomas(
       graduate: candidate.graduate,
       title: cap(candidate.title),
       school: cap(candidate.school),
-      graduateYears: { year, month: monthNumber },
+      graduateYears,
     });
   }
   return diplomas;
@@ -1302,8 +1333,9 @@ function fitText(
 
 /**
  * A JSON Resume ISO 8601 date (`YYYY-MM-DD`, `YYYY-MM` or `YYYY`) as `YYYY-MM`; a year alone
- * takes January, or December for an end (reported). Null when the month is not 01–12 or the
- * value is no such date.
+ * takes January, or December for an end (reported) — or `latest` (the current month) when
+ * December of that year is after it (issue #26 §16: "2026" ends in 2026, not in the future). Null
+ * when the month is not 01–12 or the value is no such date.
  */
 function yearMonth(
   value: unknown,
@@ -1311,6 +1343,7 @@ function yearMonth(
   section: JsonResumeSection,
   label: string,
   notes: Notes,
+  latest?: string,
 ): string | null {
   const match = /^(\d{4})(?:-(\d{2})(?:-\d{2})?)?$/.exec(cleanText(value));
   if (!match) return null;
@@ -1318,7 +1351,10 @@ function yearMonth(
   // Issue #10 §3: a month outside 1900-01 … ten years ahead is no date (ZYearMonth's bounds).
   const inBounds = (candidate: string) => (ZYearMonth.safeParse(candidate).success ? candidate : null);
   if (month === undefined) {
-    const assumed = inBounds(`${year}-${bound === 'end' ? '12' : '01'}`);
+    const december = `${year}-12`;
+    const end =
+      latest !== undefined && latest.startsWith(`${year}-`) && december > latest ? latest : december;
+    const assumed = inBounds(bound === 'end' ? end : `${year}-01`);
     if (assumed !== null) notes.adjust(section, 'monthAssumed', label);
     return assumed;
   }

@@ -39,6 +39,9 @@ describe('MESSAGE_VARIABLES', () => {
       matchTextMax: constants.MATCH_TEXT_MAX,
       matchSkillsMax: constants.MATCH_SKILLS_MAX,
       reminderCommentMax: constants.REMINDER_COMMENT_MAX,
+      jsonBodyDepthMax: constants.JSON_BODY_DEPTH_MAX,
+      jsonBodyEntriesMax: constants.JSON_BODY_ENTRIES_MAX,
+      diplomaAheadMonthsMax: constants.DIPLOMA_AHEAD_MONTHS_MAX,
     });
     expect(MESSAGE_VARIABLES.selectionLimit).toBe(50);
     expect(Number.isInteger(MESSAGE_VARIABLES.maxRequestKilobytes)).toBe(true);

@@ -28,6 +28,7 @@ import {
   MATCH_SKILLS_MAX,
   type Locale,
   REMINDER_COMMENT_MAX,
+  DIPLOMA_AHEAD_MONTHS_MAX,
 } from './constants.ts';
 
 /**
@@ -57,6 +58,7 @@ export const MESSAGE_VARIABLES: Readonly<Record<string, number>> = {
   matchTextMax: MATCH_TEXT_MAX,
   matchSkillsMax: MATCH_SKILLS_MAX,
   reminderCommentMax: REMINDER_COMMENT_MAX,
+  diplomaAheadMonthsMax: DIPLOMA_AHEAD_MONTHS_MAX,
 };
 
 export const NAMESPACES = [

@@ -32,6 +32,7 @@ import {
   SOFT_SKILL_MIN,
   EARLIEST_MONTH,
   FUTURE_YEARS_MAX,
+  DIPLOMA_AHEAD_MONTHS_MAX,
   VERSION_MAX,
 } from './constants.ts';
 import { isKnownLanguage } from './languages.ts';
@@ -396,19 +397,152 @@ export function emptyResume(): ResumeBody {
   };
 }
 
+/** Hours by which the most advanced time zone (UTC+14, Kiribati's Line Islands) leads UTC. */
+const MOST_ADVANCED_ZONE_HOURS = 14;
+
+/**
+ * issue #26 §16: the current month, `YYYY-MM`, at the instant `now` (read when called by default),
+ * as the most advanced time zone (UTC+14) has it: a month that has begun anywhere is current, so
+ * nobody is refused the month they live in, whatever the server's or the browser's zone. Later
+ * months are "in the future".
+ */
+export function currentMonth(now: Date = new Date()): string {
+  const ahead = new Date(now.getTime() + MOST_ADVANCED_ZONE_HOURS * 3_600_000);
+  return `${ahead.getUTCFullYear()}-${String(ahead.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** `month` (`YYYY-MM`) moved by `count` months. */
+function addMonths(month: string, count: number): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  const index = year * 12 + number - 1 + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** A diploma's graduation (`{ year, month }`) as `YYYY-MM`, which compares as a date. */
+function graduationMonth(diploma: Pick<Diploma, 'graduateYears'>): string {
+  const { year, month } = diploma.graduateYears;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+}
+
+/** A date of the file that a save refuses: its path in the resume body and the message key. */
+export interface DateIssue {
+  path: (string | number)[];
+  message: 'validation.futureDate' | 'validation.diplomaTooFarAhead';
+}
+
+/** issue #26 §16 for one experience: start and end dates after the current month (paths from it). */
+function experienceDateIssues(experience: Pick<Experience, 'startDate' | 'endDate'>, now: Date): DateIssue[] {
+  const latest = currentMonth(now);
+  const issues: DateIssue[] = [];
+  if (experience.startDate > latest) issues.push({ path: ['startDate'], message: 'validation.futureDate' });
+  if (experience.endDate !== null && experience.endDate > latest) {
+    issues.push({ path: ['endDate'], message: 'validation.futureDate' });
+  }
+  return issues;
+}
+
+/**
+ * issue #26 §16 for one diploma or certification: a certification after the current month is not
+ * held yet (`validation.futureDate`); a diploma may be expected up to `DIPLOMA_AHEAD_MONTHS_MAX`
+ * months ahead (`validation.diplomaTooFarAhead`). Paths from the diploma.
+ */
+function diplomaDateIssues(diploma: Pick<Diploma, 'graduate' | 'graduateYears'>, now: Date): DateIssue[] {
+  const month = graduationMonth(diploma);
+  const latest = currentMonth(now);
+  if (diploma.graduate === 'certification') {
+    return month > latest ? [{ path: ['graduateYears', 'year'], message: 'validation.futureDate' }] : [];
+  }
+  return month > addMonths(latest, DIPLOMA_AHEAD_MONTHS_MAX)
+    ? [{ path: ['graduateYears', 'year'], message: 'validation.diplomaTooFarAhead' }]
+    : [];
+}
+
+/**
+ * issue #26 §16: the dates of `resume` a save refuses at the instant `now` (default: read when
+ * called) — an experience's start or end date after {@link currentMonth} (which would also count
+ * months not yet worked in the years of experience), a certification obtained after it, a diploma
+ * expected more than `DIPLOMA_AHEAD_MONTHS_MAX` months ahead. Empty when every date is acceptable.
+ */
+export function futureDateIssues(
+  resume: {
+    experiences: readonly Pick<Experience, 'startDate' | 'endDate'>[];
+    diplomas: readonly Pick<Diploma, 'graduate' | 'graduateYears'>[];
+  },
+  now: Date = new Date(),
+): DateIssue[] {
+  return [
+    ...resume.experiences.flatMap((experience, index) =>
+      experienceDateIssues(experience, now).map((issue) => ({
+        ...issue,
+        path: ['experiences', index, ...issue.path],
+      })),
+    ),
+    ...resume.diplomas.flatMap((diploma, index) =>
+      diplomaDateIssues(diploma, now).map((issue) => ({
+        ...issue,
+        path: ['diplomas', index, ...issue.path],
+      })),
+    ),
+  ];
+}
+
+/** Adds `issues` to `ctx`. */
+function report(
+  issues: readonly { path: (string | number)[]; message: string }[],
+  ctx: z.RefinementCtx,
+): void {
+  for (const { path, message } of issues) ctx.addIssue({ code: 'custom', message, path });
+}
+
+/**
+ * The experience dialog's schema (missions 5): {@link ZExperience} plus the save-only date rule of
+ * issue #26 §16, the clock read at validation time.
+ */
+export const ZExperienceSave = ZExperience.superRefine((experience, ctx) =>
+  report(experienceDateIssues(experience, new Date()), ctx),
+);
+
+/**
+ * The diploma dialog's schema (mission 6): {@link ZDiploma} plus the save-only date rule of
+ * issue #26 §16, the clock read at validation time.
+ */
+export const ZDiplomaSave = ZDiploma.superRefine((diploma, ctx) =>
+  report(diplomaDateIssues(diploma, new Date()), ctx),
+);
+
+/** A rule a save breaks: the path in the resume body and the message key (`validation.*`). */
+export interface SaveIssue {
+  path: (string | number)[];
+  message: string;
+}
+
 /**
  * Rules a save must pass on top of {@link ZResumeBody}'s, which a stored file need not (it was
  * saved before they existed and must stay readable, issue #26 §16): a custom profession follows
- * the job field rule (spec §5 custom job, issue #26 §15).
+ * the job field rule (spec §5 custom job, issue #26 §15); no date in the future at the instant
+ * `now` ({@link futureDateIssues}). Empty when `resume` may be saved.
  */
-function checkSave(resume: Pick<ResumeBody, 'jobs'>, ctx: z.RefinementCtx): void {
+export function saveIssues(
+  resume: Pick<ResumeBody, 'jobs' | 'experiences' | 'diplomas'>,
+  now: Date = new Date(),
+): SaveIssue[] {
+  const issues: SaveIssue[] = [];
   resume.jobs.forEach((entry, index) => {
     if (!entry.job.custom || entry.job.label === undefined) return;
     const parsed = ZJobName.safeParse(entry.job.label);
     for (const issue of parsed.error?.issues.slice(0, 1) ?? []) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: ['jobs', index, 'job', 'label'] });
+      issues.push({ message: issue.message, path: ['jobs', index, 'job', 'label'] });
     }
   });
+  return [...issues, ...futureDateIssues(resume, now)];
+}
+
+/** {@link saveIssues} as a zod refinement, the clock read at validation time. */
+function checkSave(
+  resume: Pick<ResumeBody, 'jobs' | 'experiences' | 'diplomas'>,
+  ctx: z.RefinementCtx,
+): void {
+  report(saveIssues(resume, new Date()), ctx);
 }
 
 /**

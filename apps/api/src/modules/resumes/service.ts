@@ -4,6 +4,7 @@
  */
 import { computeStars, countStars } from '@highlight/domain/stars';
 import type { Readable } from 'node:stream';
+import { isDeepStrictEqual } from 'node:util';
 import type { DocumentFormat, ResumeDocumentOptions, ResumesZipQuery } from '@highlight/domain/documents';
 import { pickLocale, translate } from '@highlight/domain/i18n';
 import { catalogueIssues } from '@highlight/domain/resume-edit';
@@ -29,7 +30,8 @@ import { buildSearchDocument } from './search-document.ts';
  * Replaces the caller's resume. The body was validated by the route schema (every spec §5 rule of
  * `ZResumePatchRequest`); the rules needing the catalogue (custom entries that already exist,
  * sub-sectors of another sector) answer 400 with the offending fields; a stale version answers 409
- * `RESUME_VERSION_CONFLICT`. On any error nothing is written.
+ * `RESUME_VERSION_CONFLICT`. On any error nothing is written. A body equal to the stored file at
+ * the version read writes nothing and answers the stored file (issue #26 §17).
  */
 export async function patchResume(
   ctx: AppContext,
@@ -45,7 +47,15 @@ export async function patchResume(
     const details = issues.map((issue) => ({ ...issue, path: `body.${issue.path}` }));
     throw new AppError('VALIDATION_FAILED', 'resume breaks a catalogue rule', details);
   }
-  await getOrCreateResume(ctx.db, userId, (empty) => buildSearchDocument(actor, empty, labelOf));
+  const stored = await getOrCreateResume(ctx.db, userId, (empty) =>
+    buildSearchDocument(actor, empty, labelOf),
+  );
+  // issue #26 §17: a save that changes nothing (the body as validated, normalised by the schema,
+  // equal to the stored file, key order aside) writes nothing: no new version, the same
+  // `updatedAt`, so the outdated clock is not reset by an empty import or a repeated click.
+  if (stored.version === version && isDeepStrictEqual(stored.document, document)) {
+    return toApiResume(stored);
+  }
   const starCount = countStars(computeStars(document));
   const row = await replaceResume(
     ctx.db,

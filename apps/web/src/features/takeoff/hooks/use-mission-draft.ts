@@ -1,4 +1,4 @@
-import { ZResumeBody, type ResumeBody } from '@highlight/domain/resume';
+import { ZResumeSave, type ResumeBody } from '@highlight/domain/resume';
 import type { Resume } from '@highlight/domain/user';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +74,8 @@ export function useMissionDraft<K extends keyof ResumeBody>(
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    const result = ZResumeBody.safeParse(merged);
+    // The rules of a save (issue #26 §15, §16), as the API checks them on PATCH.
+    const result = ZResumeSave.safeParse(merged);
     if (!result.success) {
       setErrors(
         errorsFrom(

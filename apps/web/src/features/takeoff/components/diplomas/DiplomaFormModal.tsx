@@ -1,7 +1,8 @@
 import { Button, Group, Modal, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { Locale } from '@highlight/domain/constants';
 import { DIPLOMA_TEXT_CAP, DIPLOMA_TEXT_TRUNCATE_TO } from '@highlight/domain/constants';
-import { DIPLOMA_TYPES, ZDiploma, type Diploma } from '@highlight/domain/resume';
+import { DIPLOMA_AHEAD_MONTHS_MAX } from '@highlight/domain/constants';
+import { DIPLOMA_TYPES, ZDiplomaSave, currentMonth, type Diploma } from '@highlight/domain/resume';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -13,8 +14,11 @@ type DiplomaType = (typeof DIPLOMA_TYPES)[number];
 
 /** The earliest graduation year `ZDiploma` accepts. */
 const FIRST_YEAR = 1950;
-/** A diploma being prepared may be listed with its expected date, a few years ahead at most. */
-const YEARS_AHEAD = 5;
+/**
+ * A diploma being prepared may be listed with its expected date, `DIPLOMA_AHEAD_MONTHS_MAX` months
+ * ahead at most (issue #26 §16): the years offered reach that far.
+ */
+const YEARS_AHEAD = Math.ceil(DIPLOMA_AHEAD_MONTHS_MAX / 12);
 
 const TYPE_LABELS: Record<DiplomaType, string> = {
   diploma: 'missions:diplomas.types.diploma',
@@ -81,7 +85,7 @@ export function DiplomaFormModal({ diploma, onSave, onClose }: DiplomaFormModalP
   const [month, setMonth] = useState(diploma ? String(diploma.graduateYears.month) : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const years = useMemo(
-    () => yearOptions(new Date().getFullYear(), diploma?.graduateYears.year),
+    () => yearOptions(Number(currentMonth().slice(0, 4)), diploma?.graduateYears.year),
     [diploma?.graduateYears.year],
   );
   const months = useMemo(() => monthOptions(locale), [locale]);
@@ -96,7 +100,8 @@ export function DiplomaFormModal({ diploma, onSave, onClose }: DiplomaFormModalP
     event.preventDefault();
     // The dialog is portalled, but React still bubbles its submit up to the mission's form.
     event.stopPropagation();
-    const parsed = ZDiploma.safeParse({
+    // issue #26 §16: the save rules, a certification after the current month refused.
+    const parsed = ZDiplomaSave.safeParse({
       id: diploma?.id ?? crypto.randomUUID(),
       graduate,
       title,

@@ -4,8 +4,12 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MonthParts } from './experience-form.ts';
 import { monthNames } from '@highlight/domain/intl';
+import { currentMonth } from '@highlight/domain/resume';
 
-/** Experiences go back this far; the newest year offered is next year (a signed start). */
+/**
+ * Experiences go back this far; the newest year offered is the current one (issue #26 §16: a date
+ * after the current month is refused, `currentMonth`).
+ */
 const FIRST_YEAR = 1960;
 
 /**
@@ -39,7 +43,7 @@ export function MonthField({
     [locale],
   );
   const years = useMemo(() => {
-    const last = new Date().getFullYear() + 1;
+    const last = Number(currentMonth().slice(0, 4));
     return Array.from({ length: last - FIRST_YEAR + 1 }, (_, index) => String(last - index));
   }, []);
 

@@ -1,12 +1,12 @@
 /**
  * The values of mission 5's two dialogs (experience, project) and their conversion to the domain's
- * `Experience` and `ProjectExperience`, validated by `ZExperience` / `ZProjectExperience`
- * (spec §5 experience rules). The only rule checked here rather than by the domain is the one the
+ * `Experience` and `ProjectExperience`, validated by `ZExperienceSave` (no date after the current
+ * month, issue #26 §16) / `ZProjectExperience` (spec §5 experience rules). The only rule checked here rather than by the domain is the one the
  * stored shape cannot express: an absent end date means "still employed" (spec §3), so "end date
  * or still employed" needs the checkbox of the form.
  */
 import {
-  ZExperience,
+  ZExperienceSave,
   ZProjectExperience,
   type CatalogRef,
   type Experience,
@@ -115,7 +115,7 @@ export function experienceFromForm(
 ): FormOutcome<Experience, ExperienceField> {
   const startDate = yearMonthOf(values.start);
   const endDate = values.stillEmployed ? null : yearMonthOf(values.end);
-  const parsed = ZExperience.safeParse({
+  const parsed = ZExperienceSave.safeParse({
     id,
     corporation: values.personalProject ? '' : values.corporation,
     personalProject: values.personalProject,
