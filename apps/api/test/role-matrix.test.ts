@@ -6,13 +6,17 @@
  *
  * The routes come from the OpenAPI document the app serves, so a route added without a row here
  * fails the first test: every endpoint is in the matrix.
+ *
+ * issue #26 §8: every back-office action is also called on people who hold a staff role, dual-role
+ * ones included (`admin+employee`, `human_ressources+applicant`, `superadmin+employee`, a
+ * `superadmin`): only a superadmin acts on them; anyone else is refused with `STAFF_TARGET`.
  */
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCollaborator, isStaff, type Role } from '@highlight/domain/roles';
 import { validResume } from './fixtures.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp, type TestUserOverrides } from './helpers.ts';
 
 /** spec §1 roles, plus a dual-role user (spec §1 "users with both kinds of role"). */
 const ACTORS = {
@@ -43,6 +47,18 @@ interface Targets {
   otherStaff: string;
   /** An HR referee who is not the caller. */
   otherHr: string;
+  /** The person the row's `target` describes (created only for rows that have one). */
+  target: { id: string; trigram: string; email: string };
+}
+
+/**
+ * What a call answers: its status and, when given, the error `code` of the body, or the codes of a
+ * bulk answer's `failed` list (issue #9: a bulk action answers per person; `[]` all went through).
+ */
+interface Outcome {
+  status: number;
+  code?: string;
+  failed?: string[];
 }
 
 interface Row {
@@ -55,7 +71,22 @@ interface Row {
   allowed: Allowed;
   /** The status of an allowed call. */
   ok: number;
+  /** The person the call acts on, made for each call (issue #26 §8: staff and dual-role targets). */
+  target?: TestUserOverrides;
+  /** When given, the exact answer for each caller, instead of `allowed` and `ok`. */
+  outcome?: (roles: readonly Role[] | null) => Outcome;
 }
+
+/**
+ * issue #26 §8: the people holding a staff role a back-office action may name — dual-role ones
+ * (who are also collaborators, so they appear in the back office's lists) and a staff-only one.
+ */
+const STAFF_TARGETS = {
+  'admin+employee': ['admin', 'employee'],
+  'human_ressources+applicant': ['human_ressources', 'applicant'],
+  'superadmin+employee': ['superadmin', 'employee'],
+  superadmin: ['superadmin'],
+} as const satisfies Record<string, Role[]>;
 
 const MATRIX: Row[] = [
   {
@@ -367,13 +398,133 @@ const MATRIX: Row[] = [
     allowed: (roles) => roles.includes('superadmin'),
     ok: 200,
   },
+  {
+    method: 'POST',
+    path: '/api/users/restore',
+    case: 'restore a soft-deleted person (issue #26 §24, superadmin only)',
+    target: { roles: ['applicant'], deletedAt: new Date() },
+    request: ({ target }) => ({ url: '/api/users/restore', payload: { email: target.email } }),
+    allowed: (roles) => roles.includes('superadmin'),
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/users/restore',
+    case: 'restore a live person (404 for a superadmin: nobody deleted holds the email)',
+    request: ({ otherEmail }) => ({ url: '/api/users/restore', payload: { email: otherEmail } }),
+    allowed: (roles) => roles.includes('superadmin'),
+    ok: 404,
+  },
+  ...staffTargetRows(),
 ];
 
-function expectedStatus(row: Row, roles: readonly Role[] | null): number {
-  if (row.allowed === 'public') return row.ok;
-  if (roles === null) return 401;
-  if (row.allowed === 'signed-in') return row.ok;
-  return row.allowed(roles) ? row.ok : 403;
+/**
+ * issue #26 §8: every back-office action on each of `STAFF_TARGETS`, with the answer each caller
+ * gets: 401 without a token, 403 `FORBIDDEN` outside the back office, `STAFF_TARGET` for an admin
+ * or HR (403, or per person in a bulk answer), and for a superadmin what the action does to such a
+ * person (status, situation, update request and transfer are for collaborators only).
+ */
+function staffTargetRows(): Row[] {
+  const single =
+    (success: number, collaboratorsOnly = false) =>
+    (target: readonly Role[]) =>
+    (roles: readonly Role[] | null): Outcome => {
+      if (roles === null) return { status: 401 };
+      if (!isStaff(roles)) return { status: 403, code: 'FORBIDDEN' };
+      if (!roles.includes('superadmin')) return { status: 403, code: 'STAFF_TARGET' };
+      if (collaboratorsOnly && !isCollaborator(target)) return { status: 403, code: 'FORBIDDEN' };
+      return { status: success };
+    };
+  const bulk =
+    (target: readonly Role[]) =>
+    (roles: readonly Role[] | null): Outcome => {
+      if (roles === null) return { status: 401 };
+      if (!isStaff(roles)) return { status: 403, code: 'FORBIDDEN' };
+      if (!roles.includes('superadmin')) return { status: 200, failed: ['STAFF_TARGET'] };
+      return { status: 200, failed: isCollaborator(target) ? [] : ['NOT_A_COLLABORATOR'] };
+    };
+  const actions: {
+    method: Row['method'];
+    path: string;
+    name: string;
+    request: Row['request'];
+    outcome: (target: readonly Role[]) => (roles: readonly Role[] | null) => Outcome;
+  }[] = [
+    {
+      method: 'PATCH',
+      path: '/api/users/status',
+      name: 'status change (bulk)',
+      request: ({ target }) => ({
+        url: '/api/users/status',
+        payload: { ids: [target.id], status: 'off_process' },
+      }),
+      outcome: bulk,
+    },
+    {
+      method: 'PATCH',
+      path: '/api/users/{id}/switch-resigner',
+      name: 'switch-resigner',
+      request: ({ target }) => ({
+        url: `/api/users/${target.id}/switch-resigner`,
+        payload: { trigram: target.trigram },
+      }),
+      outcome: single(200, true),
+    },
+    {
+      method: 'PATCH',
+      path: '/api/users/{id}/candidate-transfer',
+      name: 'candidate transfer (bulk)',
+      request: ({ target, otherHr }) => ({
+        url: `/api/users/${otherHr}/candidate-transfer`,
+        payload: { users: [target.id] },
+      }),
+      outcome: bulk,
+    },
+    {
+      method: 'POST',
+      path: '/api/users/send-reminder',
+      name: 'update request (bulk)',
+      request: ({ target }) => ({
+        url: '/api/users/send-reminder',
+        payload: { email: target.email, firstname: 'A', lastname: 'B', baseUrl: 'http://app.test/' },
+      }),
+      outcome: bulk,
+    },
+    {
+      method: 'POST',
+      path: '/api/users/{id}/account-email',
+      name: 'account-creation email',
+      request: ({ target }) => ({ url: `/api/users/${target.id}/account-email` }),
+      outcome: single(204),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/users/{id}',
+      name: 'soft delete',
+      request: ({ target }) => ({ url: `/api/users/${target.id}` }),
+      outcome: single(204),
+    },
+  ];
+  return actions.flatMap((action) =>
+    Object.entries(STAFF_TARGETS).map(([name, roles]): Row => ({
+      method: action.method,
+      path: action.path,
+      case: `${action.name}, on a person with ${name} (issue #26 §8)`,
+      target: { roles: [...roles] },
+      request: action.request,
+      allowed: (caller) => caller.includes('superadmin'),
+      ok: 200,
+      outcome: action.outcome(roles),
+    })),
+  );
+}
+
+function expectedOutcome(row: Row, roles: readonly Role[] | null): Outcome {
+  if (row.outcome) return row.outcome(roles);
+  if (row.allowed === 'public') return { status: row.ok };
+  if (roles === null) return { status: 401 };
+  if (row.allowed === 'signed-in') return { status: row.ok };
+  return { status: row.allowed(roles) ? row.ok : 403 };
 }
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -407,6 +558,7 @@ describe('role-by-route matrix (spec §6)', () => {
     const other = await t.createUser({ roles: ['employee'] });
     const otherStaff = await t.createUser({ roles: ['admin'] });
     const otherHr = await t.createUser({ roles: ['human_ressources'] });
+    const target = row.target ? await t.createUser(row.target) : other;
     const response = await t.app.inject({
       method: row.method,
       ...row.request({
@@ -416,9 +568,18 @@ describe('role-by-route matrix (spec §6)', () => {
         otherEmail: other.email,
         otherStaff: otherStaff.id,
         otherHr: otherHr.id,
+        target: { id: target.id, trigram: target.trigram, email: target.email },
       }),
       headers: roles === null ? {} : await t.authHeader({ id: self.id, email: self.email, roles }),
     });
-    expect(response.statusCode, response.body.slice(0, 200)).toBe(expectedStatus(row, roles));
+    const expected = expectedOutcome(row, roles);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(expected.status);
+    if (expected.code !== undefined) {
+      expect(response.json<{ code: string }>().code).toBe(expected.code);
+    }
+    if (expected.failed !== undefined) {
+      const failed = response.json<{ failed: { code: string }[] }>().failed;
+      expect(failed.map((failure) => failure.code)).toEqual(expected.failed);
+    }
   });
 });

@@ -13,7 +13,7 @@ import {
 } from './constants.ts';
 import { isValidPhoneNumber } from './phone.ts';
 import { ROLES } from './roles.ts';
-import { ZLocale, ZPersonName, ZRole, ZUserIds, ZUserRef, ZUserStatus } from './user.ts';
+import { ZLocale, ZPersonName, ZRole, ZUser, ZUserIds, ZUserRef, ZUserStatus } from './user.ts';
 
 /**
  * DESIGN.md `PATCH /api/users/status` `{ ids, status }`: at most `SELECTION_LIMIT` (spec §9: 50)
@@ -25,8 +25,11 @@ export const ZStatusChangeRequest = z.object({
 });
 export type StatusChangeRequest = z.infer<typeof ZStatusChangeRequest>;
 
-/** Why one user of a bulk action was left unchanged. */
-export const BULK_FAILURES = ['NOT_FOUND', 'NOT_A_COLLABORATOR'] as const;
+/**
+ * Why one user of a bulk action was left unchanged: unknown or deleted, not a collaborator, or
+ * holding a staff role while the caller is not a superadmin (issue #26 §8).
+ */
+export const BULK_FAILURES = ['NOT_FOUND', 'NOT_A_COLLABORATOR', 'STAFF_TARGET'] as const;
 export const ZBulkFailure = z.object({ id: z.uuid(), code: z.enum(BULK_FAILURES) });
 
 /**
@@ -68,6 +71,8 @@ export const AUDIT_ACTIONS = [
   'roles.change',
   'personal-data.export',
   'user.erase',
+  /** issue #26 §24: a superadmin brought a soft-deleted person back. */
+  'user.restore',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof ZAuditAction>;
@@ -181,6 +186,25 @@ export const ZAddCandidateRequest = z.object({
   displayLanguage: ZLocale.default('fr'),
 });
 export type AddCandidateRequest = z.infer<typeof ZAddCandidateRequest>;
+
+/**
+ * issue #26 §24 `POST /api/users/restore`: the email of a soft-deleted person (the one the
+ * add-candidate form was given, answered `CANDIDATE_DELETED`). Emails are unique among all users,
+ * deleted ones included, so the email names one person, and no deleted person's id is ever shown.
+ */
+export const ZRestoreUserRequest = z.object({
+  email: z
+    .string()
+    .trim()
+    .pipe(
+      z.email({ message: 'validation.invalidEmail' }).max(EMAIL_MAX, { message: 'validation.invalidEmail' }),
+    ),
+});
+export type RestoreUserRequest = z.infer<typeof ZRestoreUserRequest>;
+
+/** issue #26 §24: the restored person, as the back office shows a user (spec §3 User). */
+export const ZRestoreUserResponse = ZUser;
+export type RestoreUserResponse = z.infer<typeof ZRestoreUserResponse>;
 
 /**
  * spec §3 "Identity-provider user": id, firstName, lastName, clientRoles (each with a name), email.

@@ -11,6 +11,11 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /**
+   * issue #26 §8: a back-office action names a person holding a staff role (admin, human
+   * resources, superadmin), dual-role or not: acting on them is a superadmin's alone.
+   */
+  STAFF_TARGET: 403,
   /** issue #10 §4: a self-registered account has not confirmed its email yet. */
   EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
@@ -22,6 +27,11 @@ export const ERROR_STATUS = {
   AVATAR_LOCKED: 409,
   /** spec §8 "candidate already exists": a user, even soft-deleted, holds the email. */
   CANDIDATE_EXISTS: 409,
+  /**
+   * issue #26 §24: the email belongs to a soft-deleted person, who cannot be added again; a
+   * superadmin restores them (`POST /api/users/restore`).
+   */
+  CANDIDATE_DELETED: 409,
   /** issue #9: a superadmin never removes their own superadmin role (nobody could give it back). */
   CANNOT_DROP_OWN_SUPERADMIN: 409,
   /** issue #10 §8: only a soft-deleted person can be erased for good. */

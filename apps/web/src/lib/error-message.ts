@@ -8,6 +8,10 @@ const ERROR_KEYS: Record<string, string> = {
   VALIDATION_FAILED: 'errors:validationFailed',
   UNAUTHENTICATED: 'errors:unauthenticated',
   FORBIDDEN: 'errors:forbidden',
+  /** issue #26 §8: a person holding a staff role is a superadmin's alone. */
+  STAFF_TARGET: 'errors:staffTarget',
+  /** issue #26 §24: the email belongs to a deleted person; a superadmin restores them. */
+  CANDIDATE_DELETED: 'errors:candidateDeleted',
   NOT_FOUND: 'errors:notFound',
   RESUME_VERSION_CONFLICT: 'errors:resumeConflict',
   AVATAR_LOCKED: 'errors:avatarLocked',

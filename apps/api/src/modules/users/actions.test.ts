@@ -59,7 +59,8 @@ describe('PATCH /api/users/status (DESIGN.md, spec §9)', () => {
       updated: [a.id, b.id, already.id],
       failed: [
         { id: deleted.id, code: 'NOT_FOUND' },
-        { id: admin.id, code: 'NOT_A_COLLABORATOR' },
+        // issue #26 §8: a person holding a staff role is a superadmin's alone.
+        { id: admin.id, code: 'STAFF_TARGET' },
         { id: unknown, code: 'NOT_FOUND' },
       ],
     });
@@ -299,7 +300,8 @@ describe('PATCH /api/users/{id}/candidate-transfer (spec §7)', () => {
     expect(ZBulkResult.parse(response.json())).toEqual({
       updated: [mine.id, orphan.id, already.id],
       failed: [
-        { id: staff.id, code: 'NOT_A_COLLABORATOR' },
+        // issue #26 §8: a person holding a staff role is a superadmin's alone.
+        { id: staff.id, code: 'STAFF_TARGET' },
         { id: unknown, code: 'NOT_FOUND' },
       ],
     });

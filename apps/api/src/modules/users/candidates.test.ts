@@ -115,14 +115,13 @@ describe('POST /api/users (add a candidate)', () => {
     expect(frenchMail?.text).toContain('Bonjour Léa,');
   });
 
-  it('answers 409 "candidate already exists" for a taken email, whatever its case, even soft-deleted', async () => {
+  it('answers 409 "candidate already exists" for a live person’s email, whatever its case', async () => {
     const french = await t.createUser({ roles: ['human_ressources'] });
     const english = await t.createUser({ roles: ['admin'], userSettings: { displayLanguage: 'en' } });
     const live = await t.createUser({ roles: ['employee'] });
-    const deleted = await t.createUser({ roles: ['applicant'], deletedAt: new Date() });
     for (const [email, actor, message] of [
       [live.email.toUpperCase(), french, 'Un candidat existe déjà avec cette adresse e-mail.'],
-      [deleted.email, english, 'A candidate already exists with this email address.'],
+      [live.email, english, 'A candidate already exists with this email address.'],
     ] as const) {
       const response = await add(actor, candidate({ email }));
       expect(response.statusCode).toBe(409);
@@ -132,6 +131,29 @@ describe('POST /api/users (add a candidate)', () => {
     }
   });
 
+  it('answers 409 CANDIDATE_DELETED, not "already exists", for a soft-deleted person (issue #26 §24)', async () => {
+    const french = await t.createUser({ roles: ['human_ressources'] });
+    const english = await t.createUser({ roles: ['admin'], userSettings: { displayLanguage: 'en' } });
+    const deleted = await t.createUser({ roles: ['applicant'], deletedAt: new Date() });
+    for (const [email, actor, message] of [
+      [
+        deleted.email.toUpperCase(),
+        french,
+        'Cette personne a été supprimée : elle ne peut pas être ajoutée de nouveau. Un super administrateur peut la restaurer.',
+      ],
+      [
+        deleted.email,
+        english,
+        'This person was deleted: they cannot be added again. A super administrator can restore them.',
+      ],
+    ] as const) {
+      const response = await add(actor, candidate({ email }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ code: 'CANDIDATE_DELETED', message });
+      expect(await usersWithEmail(email)).toHaveLength(1);
+      expect(await mailsTo(email.toLowerCase())).toHaveLength(0);
+    }
+  });
   it.each([
     ['an empty first name', { firstname: '  ' }, 'firstname', 'Au moins un champ est vide.'],
     ['a missing last name', { lastname: undefined }, 'lastname', 'Au moins un champ est vide.'],
@@ -199,5 +221,95 @@ describe('POST /api/users (add a candidate)', () => {
     expect(first.trigram).toBe('MZO');
     expect(second.trigram).not.toBe(first.trigram);
     expect(second.trigram).toMatch(/^MZ/);
+  });
+});
+
+describe('POST /api/users/restore (issue #26 §24: a superadmin restores a deleted person)', () => {
+  const restore = async (actor: { id: string; roles: string[] }, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/restore',
+      headers: await t.authHeader(actor),
+      payload: { email },
+    });
+  const isDeleted = async (id: string) => {
+    const [row] = await t.db.select().from(users).where(eq(users.id, id));
+    return row?.deletedAt !== null;
+  };
+
+  it('brings the person back as they were — lists, sign-in, file — and audits it', async () => {
+    const superadmin = await t.createUser({ roles: ['superadmin'] });
+    const hr = await t.createUser({ roles: ['human_ressources'], firstname: 'Sophie', lastname: 'Bernard' });
+    const person = await t.createUser({
+      roles: ['employee'],
+      firstname: 'Zoéline',
+      lastname: 'Quartermaine',
+      status: 'active',
+      refereeId: hr.id,
+    });
+    const deletion = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${person.id}`,
+      headers: await t.authHeader(hr),
+    });
+    expect(deletion.statusCode).toBe(204);
+    // Deleted: cannot sign in, hidden from the list.
+    expect(
+      (await t.app.inject({ url: '/api/users/me', headers: await t.authHeader(person) })).statusCode,
+    ).toBe(401);
+
+    const response = await restore(superadmin, person.email.toUpperCase());
+    expect(response.statusCode).toBe(200);
+    expect(ZUser.parse(response.json())).toMatchObject({
+      id: person.id,
+      email: person.email,
+      roles: ['employee'],
+      status: 'active',
+      referee: { id: hr.id, firstname: 'Sophie', lastname: 'Bernard' },
+    });
+    expect(await isDeleted(person.id)).toBe(false);
+    expect(
+      (await t.app.inject({ url: '/api/users/me', headers: await t.authHeader(person) })).statusCode,
+    ).toBe(200);
+    const list = await t.app.inject({
+      url: `/api/users?q=Quartermaine&allCandidates=true`,
+      headers: await t.authHeader(hr),
+    });
+    expect(ZUserListResponse.parse(list.json()).items.map((item) => item.id)).toContain(person.id);
+
+    const audit = ZAuditPage.parse(
+      (
+        await t.app.inject({ url: `/api/audit?userId=${person.id}`, headers: await t.authHeader(superadmin) })
+      ).json(),
+    );
+    expect(audit.items[0]).toMatchObject({
+      action: 'user.restore',
+      actor: { id: superadmin.id },
+      after: { deletedAt: null },
+    });
+    expect(audit.items[0]?.before).toHaveProperty('deletedAt');
+    expect(audit.items[0]?.before?.deletedAt).not.toBeNull();
+  });
+
+  it.each([['admin'], ['human_ressources'], ['admin', 'employee'], ['employee']] as const)(
+    'is refused to %s (403), and the person stays deleted',
+    async (...roles) => {
+      const actor = await t.createUser({ roles: [...roles] });
+      const deleted = await t.createUser({ roles: ['applicant'], deletedAt: new Date() });
+      const response = await restore(actor, deleted.email);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await isDeleted(deleted.id)).toBe(true);
+    },
+  );
+
+  it('answers 404 when nobody deleted holds the email, and a localised 400 for no email', async () => {
+    const superadmin = await t.createUser({ roles: ['superadmin'] });
+    const live = await t.createUser({ roles: ['employee'] });
+    expect((await restore(superadmin, live.email)).statusCode).toBe(404);
+    expect((await restore(superadmin, `nobody.${randomUUID()}@example.test`)).statusCode).toBe(404);
+    const invalid = await restore(superadmin, 'not-an-email');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 });

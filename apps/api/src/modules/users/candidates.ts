@@ -10,15 +10,15 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { EmailTakenError } from '../../identity/accounts.ts';
 import { assertCanManageUsers } from './policy.ts';
-import { findUserById, type UserRow } from './repository.ts';
+import { findUserById, findUsersByEmails, type UserRow } from './repository.ts';
 import { toApiUser } from './service.ts';
 
 /**
  * Creates the applicant `candidate` (validated by the route's `ZAddCandidateRequest`), waiting validation
  * (`inactive`, DESIGN.md) with `actor` as HR referee, queues the account-creation email and writes
  * the `candidate.add` audit entry, all in one transaction: a failure leaves no account, no email
- * and no entry. Throws `CANDIDATE_EXISTS` (409) when any user, even soft-deleted, holds the email
- * (spec §8), `FORBIDDEN` for a collaborator, `IDENTITY_EXTERNAL` with an external identity provider.
+ * and no entry. Throws `CANDIDATE_EXISTS` (409) when a live user holds the email (spec §8),
+ * `CANDIDATE_DELETED` (409) when a soft-deleted one does (issue #26 §24), `FORBIDDEN` for a collaborator, `IDENTITY_EXTERNAL` with an external identity provider.
  */
 export async function addCandidate(
   ctx: AppContext,
@@ -49,9 +49,11 @@ export async function addCandidate(
       ]);
       return created.id;
     })
-    .catch((error: unknown) => {
-      if (error instanceof EmailTakenError) throw new AppError('CANDIDATE_EXISTS');
-      throw error;
+    .catch(async (error: unknown) => {
+      if (!(error instanceof EmailTakenError)) throw error;
+      // issue #26 §24: a deleted person is not "already there"; say so, a superadmin restores them.
+      const [holder] = await findUsersByEmails(ctx.db, [candidate.email]);
+      throw new AppError(holder?.deletedAt ? 'CANDIDATE_DELETED' : 'CANDIDATE_EXISTS');
     });
   const row = await findUserById(ctx.db, id);
   if (!row) throw new Error(`candidate ${id} vanished after its creation`);

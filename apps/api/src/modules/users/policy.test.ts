@@ -1,7 +1,8 @@
 /**
  * Who may do what to users and their files (spec §1 roles, §6 permissions; issue #8 §6, §8, §9;
- * issue #9 deletion, audit and roles), for every one of the 32 role sets of spec §3 and for the
- * actor's own file as well as someone else's. The routes' side is `test/role-matrix.test.ts`.
+ * issue #9 deletion, audit and roles; issue #26 §8 staff targets, §24 restore), for every one of
+ * the 32 role sets of spec §3 and for the actor's own file as well as someone else's. The routes'
+ * side is `test/role-matrix.test.ts`.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { ROLES, type Role } from '@highlight/domain/roles';
 import type { ErrorCode } from '@highlight/domain/errors';
 import { AppError } from '../../errors.ts';
 import {
+  assertCanActOn,
   assertCanDeleteUser,
   assertCanDownloadMany,
   assertCanDownloadResume,
@@ -18,6 +20,8 @@ import {
   assertCanManageUsers,
   assertCanReadAudit,
   assertCanReadUser,
+  assertCanRestoreUser,
+  staffTargetRefusal,
 } from './policy.ts';
 
 /** Every subset of the five roles, the empty set included (a token without roles). */
@@ -88,10 +92,27 @@ describe.each(ROLE_SETS.map((roles) => [label(roles), roles] as const))('an acto
     (_, targetRoles) => {
       let expected: ErrorCode | null = null;
       if (!backOffice(roles)) expected = 'FORBIDDEN';
-      else if (backOffice(targetRoles) && !superadmin(roles)) expected = 'FORBIDDEN';
+      else if (backOffice(targetRoles) && !superadmin(roles)) expected = 'STAFF_TARGET';
       expect(refusal(() => assertCanDeleteUser(actor, { id: other, roles: targetRoles }))).toBe(expected);
     },
   );
+
+  it.each(ROLE_SETS.map((targetRoles) => [label(targetRoles), targetRoles] as const))(
+    'acts on a person with %s only if they hold no staff role, or as a superadmin (issue #26 §8)',
+    (_, targetRoles) => {
+      // Dual-role targets (admin+employee, human_ressources+applicant…) hold a staff role too.
+      const staffTarget = backOffice(targetRoles) && !superadmin(roles);
+      expect(staffTargetRefusal(actor, { roles: targetRoles })).toBe(staffTarget ? 'STAFF_TARGET' : null);
+      let expected: ErrorCode | null = null;
+      if (!backOffice(roles)) expected = 'FORBIDDEN';
+      else if (staffTarget) expected = 'STAFF_TARGET';
+      expect(refusal(() => assertCanActOn(actor, { roles: targetRoles }))).toBe(expected);
+    },
+  );
+
+  it('restores a deleted person only as a superadmin (issue #26 §24)', () => {
+    expect(refusal(() => assertCanRestoreUser(actor))).toBe(superadmin(roles) ? null : 'FORBIDDEN');
+  });
 
   it('never deletes themselves; outside the back office the refusal is FORBIDDEN', () => {
     expect(refusal(() => assertCanDeleteUser(actor, { id: actor.id, roles }))).toBe(

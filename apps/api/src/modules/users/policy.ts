@@ -48,15 +48,52 @@ export function assertCanManageUsers(actor: Actor): void {
   if (!isStaff(actor.roles)) throw forbidden();
 }
 
+/** The person a back-office action names. */
+interface Target {
+  id: string;
+  roles: readonly string[];
+}
+
+/**
+ * issue #26 §8, THE rule of every back-office action on a person (status change, switch-resigner,
+ * candidate transfer, update request, account-creation email, soft delete): the back office acts
+ * on collaborators; a person holding any staff role (admin, human_ressources, superadmin), even
+ * alongside a collaborator role, is a superadmin's alone (spec §6 keeps staff matters — roles — to
+ * superadmins; an admin or HR could otherwise mail a superadmin an activation link or mark a
+ * colleague as a former employee). Answers `STAFF_TARGET` when `actor` may not act on `target`,
+ * null when they may. Bulk actions report it per person; single ones throw it (see below).
+ */
+export function staffTargetRefusal(actor: Actor, target: Pick<Target, 'roles'>): 'STAFF_TARGET' | null {
+  return isStaff(target.roles) && !actor.roles.includes('superadmin') ? 'STAFF_TARGET' : null;
+}
+
+/**
+ * issue #26 §8: `actor` is back office (else `FORBIDDEN`) and may act on `target` (else 403
+ * `STAFF_TARGET`, see `staffTargetRefusal`). For the single-person actions.
+ */
+export function assertCanActOn(actor: Actor, target: Pick<Target, 'roles'>): void {
+  assertCanManageUsers(actor);
+  const refusal = staffTargetRefusal(actor, target);
+  if (refusal) throw new AppError(refusal);
+}
+
 /**
  * spec §6 "deletes users": any back-office user deletes a collaborator; only a superadmin deletes
- * another back-office user (spec §6 keeps role management to superadmins); nobody deletes
- * themselves (`CANNOT_DELETE_SELF`).
+ * a person holding a staff role (`STAFF_TARGET`, issue #26 §8); nobody deletes themselves
+ * (`CANNOT_DELETE_SELF`).
  */
-export function assertCanDeleteUser(actor: Actor, target: { id: string; roles: readonly string[] }): void {
+export function assertCanDeleteUser(actor: Actor, target: Target): void {
   assertCanManageUsers(actor);
   if (actor.id === target.id) throw new AppError('CANNOT_DELETE_SELF');
-  if (isStaff(target.roles) && !actor.roles.includes('superadmin')) throw forbidden();
+  assertCanActOn(actor, target);
+}
+
+/**
+ * issue #26 §24: only a superadmin restores a soft-deleted person (the deletion of anyone may have
+ * been a superadmin's, and restoring gives back a sign-in).
+ */
+export function assertCanRestoreUser(actor: Actor): void {
+  if (!actor.roles.includes('superadmin')) throw forbidden();
 }
 
 /** issue #9 `GET /api/audit`: the whole audit log is for superadmins. */

@@ -95,7 +95,8 @@ describe('POST /api/users/send-reminder (spec §7)', () => {
     expect(ZReminderResult.parse(response.json())).toEqual({
       sent: [owner.email],
       failed: [
-        { email: colleague.email, code: 'NOT_A_COLLABORATOR' },
+        // issue #26 §8: a person holding a staff role is a superadmin's alone.
+        { email: colleague.email, code: 'STAFF_TARGET' },
         { email: deleted.email, code: 'NOT_FOUND' },
         { email: stranger.email, code: 'NOT_FOUND' },
       ],

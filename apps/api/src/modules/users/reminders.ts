@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { escapeHtml } from '../../html.ts';
 import { queueMail, type OutgoingMail } from '../../mail/index.ts';
-import { assertCanManageUsers } from './policy.ts';
+import { assertCanActOn, assertCanManageUsers, staffTargetRefusal } from './policy.ts';
 import { findUsersByEmails, lockUsers, type UserRow } from './repository.ts';
 
 /**
@@ -46,7 +46,8 @@ export function composeReminder(
  * spec §7 `POST users/send-reminder`: asks each live collaborator named by an entry's email to
  * update their file, in their display language, with the entry's comment. The link is the app's
  * own Home (`PUBLIC_URL`), never the caller's `baseUrl`, and only known people are written to:
- * other emails fail with `NOT_FOUND`, back-office users with `NOT_A_COLLABORATOR`. An email given
+ * other emails fail with `NOT_FOUND`, people holding a staff role with `STAFF_TARGET` unless the
+ * caller is a superadmin (issue #26 §8), back-office users with `NOT_A_COLLABORATOR`. An email given
  * twice is written to once.
  */
 export async function sendReminders(
@@ -77,8 +78,10 @@ export async function sendReminders(
         result.failed.push({ email: entry.email, code: 'NOT_FOUND' });
         continue;
       }
-      if (!isCollaborator(row.roles)) {
-        result.failed.push({ email: entry.email, code: 'NOT_A_COLLABORATOR' });
+      const refusal =
+        staffTargetRefusal(actor, row) ?? (isCollaborator(row.roles) ? null : 'NOT_A_COLLABORATOR');
+      if (refusal) {
+        result.failed.push({ email: entry.email, code: refusal });
         continue;
       }
       const locale = pickLocale(row.userSettings.displayLanguage);
@@ -108,13 +111,15 @@ export async function sendReminders(
 
 /**
  * DESIGN.md `POST /api/users/{id}/account-email`: sends the account-creation email again, with a
- * new activation link (12 hours, once; spec §9). 404 for an unknown or deleted user.
+ * new activation link (12 hours, once; spec §9). 404 for an unknown or deleted user, 403
+ * `STAFF_TARGET` for a person holding a staff role unless the caller is a superadmin (issue #26 §8).
  */
 export async function resendAccountEmail(ctx: AppContext, actor: UserRow, userId: string): Promise<void> {
   assertCanManageUsers(actor);
   await ctx.db.transaction(async (tx) => {
     const [target] = await lockUsers(tx, [userId]);
     if (!target || target.deletedAt) throw notFound();
+    assertCanActOn(actor, target);
     if (!(await ctx.identityAdmin.sendAccountEmail(tx, target.id))) throw notFound();
     await recordAudit(tx, [{ actorId: actor.id, action: 'account-email.resend', userId: target.id }]);
   });

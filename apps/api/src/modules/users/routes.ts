@@ -22,13 +22,15 @@ import {
   ZBulkResult,
   ZCandidateTransferRequest,
   ZReminderResult,
+  ZRestoreUserRequest,
+  ZRestoreUserResponse,
   ZSendReminderRequest,
   ZStatusChangeRequest,
   ZSwitchResignerRequest,
   ZUserState,
 } from '@highlight/domain/back-office';
 import { addCandidate } from './candidates.ts';
-import { changeStatus, deleteUser, switchResigner, transferCandidates } from './actions.ts';
+import { changeStatus, deleteUser, restoreUser, switchResigner, transferCandidates } from './actions.ts';
 import { resendAccountEmail, sendReminders } from './reminders.ts';
 import { getUser, listHumanResources, updateMe, userWithResume } from './service.ts';
 import { searchUsers } from '../search/service.ts';
@@ -86,6 +88,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary:
           'Add a candidate: an applicant waiting validation, referee the caller, with an account-creation email (DESIGN.md, spec §5)',
         body: ZAddCandidateRequest,
+        // 409: CANDIDATE_EXISTS, or CANDIDATE_DELETED for a soft-deleted person (issue #26 §24).
         response: { 201: ZUser, 409: ZErrorResponse, 501: ZErrorResponse, ...errors },
       },
     },
@@ -159,6 +162,20 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       await deleteUser(ctx, caller(request).user, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  routes.post(
+    '/users/restore',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Restore the soft-deleted person holding an email: back in lists, search and sign-in (issue #26 §24, superadmin only)',
+        body: ZRestoreUserRequest,
+        response: { 200: ZRestoreUserResponse, ...errors },
+      },
+    },
+    (request) => restoreUser(ctx, caller(request).user, request.body),
   );
 
   routes.post(

@@ -172,6 +172,33 @@ describe('LookAtUserPage', () => {
     expect(screen.getByTestId('resume-view').textContent).toContain('Écoute active');
   });
 
+  // issue #26 §8: a person holding a staff role, even beside a collaborator role, is a
+  // superadmin's alone; the server refuses the others (STAFF_TARGET), the page offers nothing.
+  it.each([
+    ['admin', 'offers an admin no action on an admin+employee, and says why', false],
+    ['superadmin', 'offers a superadmin every action on an admin+employee', true],
+  ] as const)('%s: %s', async (role, _, offered) => {
+    answer({ ...target, roles: ['admin', 'employee'], isApplicant: false, isEmployee: true, isAdmin: true });
+    renderPage(`/user?id=${USER_ID}`, viewer(role));
+    await screen.findByTestId('user-name');
+    for (const action of [
+      'user-send-update-request',
+      'user-resend-account-email',
+      'user-status-select',
+      'user-resigner',
+      'user-transfer',
+      'user-delete',
+    ]) {
+      expect(screen.queryByTestId(action) !== null, action).toBe(offered);
+    }
+    const why = screen.queryByTestId('user-manage-staff');
+    if (offered) expect(why).toBeNull();
+    else
+      expect(why?.textContent).toBe(
+        'Seul un super administrateur peut agir sur une personne qui a un rôle du back-office (administrateur, ressources humaines, super administrateur).',
+      );
+  });
+
   it('downloads the PDF, and notifies a failure for 20 s (spec §8)', async () => {
     answer(target);
     vi.mocked(downloadResume).mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'boom'));

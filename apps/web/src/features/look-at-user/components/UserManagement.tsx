@@ -22,7 +22,8 @@ import { useGetHumanResources } from '../../../hooks/use-get-human-resources.ts'
  * comment, resend the account-creation email, change the status, transfer to another HR referee,
  * switch employee / ex-employee and soft-delete, the last three after a confirmation.
  * The server checks every rule again; the buttons only hide what the viewer may not do
- * (a collaborator's status and situation; deleting oneself or, but for superadmins, staff).
+ * (a collaborator's status and situation; deleting oneself; any action on a person holding a
+ * staff role, dual-role included, but for superadmins — issue #26 §8, saying why).
  */
 export function UserManagement({ user, onDeleted }: { user: UserWithResume; onDeleted: () => void }) {
   const { t } = useTranslation('backOffice');
@@ -59,9 +60,11 @@ export function UserManagement({ user, onDeleted }: { user: UserWithResume; onDe
     });
   };
   const name = `${user.firstname} ${user.lastname}`;
-  const collaborator = user.isApplicant || user.isEmployee;
   const staff = user.isAdmin || user.isHr || user.isSuperAdmin;
-  const canDelete = me.id !== user.id && (!staff || me.isSuperAdmin);
+  // issue #26 §8: a person holding a staff role, dual-role or not, is a superadmin's alone.
+  const mayAct = !staff || me.isSuperAdmin;
+  const collaborator = mayAct && (user.isApplicant || user.isEmployee);
+  const canDelete = me.id !== user.id && mayAct;
 
   const confirmResigner = () =>
     openConfirmModal({
@@ -103,15 +106,22 @@ export function UserManagement({ user, onDeleted }: { user: UserWithResume; onDe
               {t('lookAtUser.sendUpdateRequest')}
             </Button>
           )}
-          <Button
-            variant="default"
-            onClick={() => resend.mutate()}
-            loading={resend.isPending}
-            data-testid="user-resend-account-email"
-          >
-            {t('lookAtUser.resendAccountEmail')}
-          </Button>
+          {mayAct && (
+            <Button
+              variant="default"
+              onClick={() => resend.mutate()}
+              loading={resend.isPending}
+              data-testid="user-resend-account-email"
+            >
+              {t('lookAtUser.resendAccountEmail')}
+            </Button>
+          )}
         </Group>
+        {!mayAct && (
+          <Text size="sm" c="dimmed" data-testid="user-manage-staff">
+            {t('errors:staffTarget')}
+          </Text>
+        )}
         <Group align="flex-end" gap="sm" wrap="wrap">
           {collaborator && (
             <Select
