@@ -233,7 +233,8 @@ function letterBefore(original: string, index: number): string | undefined {
 function letterAt(original: string, index: number): string | undefined {
   for (let i = index; i < original.length; i++) {
     const char = original[i]!;
-    if (INVISIBLE.test(char)) continue;
+    // A mark here sits on the letter before (one NFC cannot compose): it is that letter's.
+    if (INVISIBLE.test(char) || MARK.test(char)) continue;
     return LETTER.test(char) ? char : undefined;
   }
   return undefined;
