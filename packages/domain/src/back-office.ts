@@ -4,6 +4,7 @@
  * switch, soft delete, and the audit log that records each of them.
  */
 import { z } from 'zod';
+import { ZUuid } from './ids.ts';
 import {
   EMAIL_MAX,
   IDENTITY_USERS_LIMIT,
@@ -96,8 +97,8 @@ export type AuditEntry = z.infer<typeof ZAuditEntry>;
 /** issue #9 `GET /api/audit?userId=&actorId=&from=&to=`: newest first, paginated. */
 export const ZAuditQuery = z
   .object({
-    userId: z.uuid().optional(),
-    actorId: z.uuid().optional(),
+    userId: ZUuid.optional(),
+    actorId: ZUuid.optional(),
     from: z.iso.datetime({ offset: true }).optional(),
     to: z.iso.datetime({ offset: true }).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -4,6 +4,7 @@
  * schemas) and the web app (building the download URLs).
  */
 import { z } from 'zod';
+import { ZUuid } from './ids.ts';
 import { MAX_FOCUS_SKILLS, SELECTION_LIMIT } from './constants.ts';
 
 /** Formats a skills file downloads in: PDF and DOCX (spec §7), and JSON Resume (jsonresume.org). */
@@ -86,7 +87,7 @@ export const ZResumeIds = z
   ])
   .pipe(
     z
-      .array(z.uuid())
+      .array(ZUuid)
       .min(1, { message: 'validation.required' })
       .max(SELECTION_LIMIT, { message: 'validation.selectionLimit' }),
   );

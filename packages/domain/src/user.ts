@@ -3,6 +3,7 @@
  * These schemas are the allow-list of what the API answers: nothing else leaves the server.
  */
 import { z } from 'zod';
+import { ZUuid } from './ids.ts';
 import { FILTER_VALUES_MAX, LOCALES, SEARCH_TEXT_MAX, SELECTION_LIMIT, SHORT_TEXT_MAX } from './constants.ts';
 import { ZPhoneNumber } from './phone.ts';
 import { ZResumeBody } from './resume.ts';
@@ -142,12 +143,12 @@ const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 't
 export const ZUserListQuery = z.object({
   /** spec §7 search text (normalised and given a trailing wildcard on the server). */
   q: z.string().trim().max(SEARCH_TEXT_MAX, { message: 'validation.searchTooLong' }).default(''),
-  idHR: z.uuid().optional(),
+  idHR: ZUuid.optional(),
   allCandidates: queryBoolean.optional(),
   status: queryList(ZUserStatus, USER_STATUSES.length),
   role: queryList(ZCollaboratorRole, COLLABORATOR_ROLES.length),
   /** HR referee ids, or `none` for people without one. */
-  referee: queryList(z.union([z.uuid(), z.literal('none')]), FILTER_VALUES_MAX),
+  referee: queryList(z.union([ZUuid, z.literal('none')]), FILTER_VALUES_MAX),
   /** `true`: ex-employees only (spec §7 switch-resigner); `false`: everyone else. */
   resigner: queryBoolean.optional(),
   outdated: queryBoolean.optional(),
@@ -264,7 +265,4 @@ export const ZUserListResponse = z.object({
 export type UserListResponse = z.infer<typeof ZUserListResponse>;
 
 /** spec §9: bulk actions take at most 50 user ids. */
-export const ZUserIds = z
-  .array(z.uuid())
-  .min(1)
-  .max(SELECTION_LIMIT, { message: 'validation.selectionLimit' });
+export const ZUserIds = z.array(ZUuid).min(1).max(SELECTION_LIMIT, { message: 'validation.selectionLimit' });

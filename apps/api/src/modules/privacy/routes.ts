@@ -6,13 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZUuid } from '@highlight/domain/ids';
 import { ZErrorResponse } from '@highlight/domain/errors';
 import type { AppContext } from '../../context.ts';
 import { caller } from '../../plugins/auth.ts';
 import { erasePerson, exportPersonalData } from './service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const params = z.object({ id: z.uuid() });
+const params = z.object({ id: ZUuid });
 const json = z.record(z.string(), z.unknown());
 const date = z.iso.datetime();
 

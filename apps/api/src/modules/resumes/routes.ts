@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZUuid } from '@highlight/domain/ids';
 import {
   DOCUMENT_MEDIA_TYPES,
   ZIP_MEDIA_TYPE,
@@ -75,7 +76,7 @@ export function resumesRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['resumes'],
         summary:
           'The skills file: PDF or DOCX by Accept or ?format, JSON Resume with ?format=json-resume, else JSON (spec §7)',
-        params: z.object({ id: z.uuid() }),
+        params: z.object({ id: ZUuid }),
         querystring: ZResumeDocumentQuery,
         // 200 is the JSON resume; PDF, DOCX and JSON Resume are bytes.
         response: { 200: ZResume.or(ZBytes), ...documentErrors },
@@ -130,7 +131,7 @@ export function resumesRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['resumes'],
         summary: 'Save the skills file; a stale version gets 409 and nothing is written (spec §7)',
-        params: z.object({ id: z.uuid() }),
+        params: z.object({ id: ZUuid }),
         body: ZResumePatchRequest,
         response: { 200: ZResume, 409: ZErrorResponse, ...errors },
       },

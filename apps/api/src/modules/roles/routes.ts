@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZUuid } from '@highlight/domain/ids';
 import {
   ZIdentityProviderUser,
   ZIdentityUsersQuery,
@@ -47,7 +48,7 @@ export function rolesRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['roles'],
         summary:
           "Replace a user's roles, at least one (spec §4, §5, §7 PATCH /oidcUsers/management-roles/{id})",
-        params: z.object({ id: z.uuid() }),
+        params: z.object({ id: ZUuid }),
         body: ZManagementRolesRequest,
         response: { 200: ZIdentityProviderUser, 409: ZErrorResponse, ...errors },
       },

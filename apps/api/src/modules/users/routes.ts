@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZUuid } from '@highlight/domain/ids';
 import { ZErrorResponse } from '@highlight/domain/errors';
 import {
   ZUpdateMeRequest,
@@ -36,7 +37,7 @@ import { getUser, listHumanResources, updateMe, userWithResume } from './service
 import { searchUsers } from '../search/service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const params = z.object({ id: z.uuid() });
+const params = z.object({ id: ZUuid });
 
 export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -114,7 +115,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['users'],
         summary: 'A user with their skills file (look-at-user)',
-        params: z.object({ id: z.uuid() }),
+        params: z.object({ id: ZUuid }),
         response: { 200: ZUserWithResume, ...errors },
       },
     },
