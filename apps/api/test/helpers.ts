@@ -73,6 +73,11 @@ export async function createTestApp(
     logger?: LoggerSettings;
     /** Public keys the issuer also signs with, beside the RS256 key `test` of `tokenFor`. */
     issuerKeys?: JWK[];
+    /**
+     * Serve the embedded provider's endpoints and pages too (at `TEST_ISSUER`, the app's public URL
+     * being `http://issuer.test`); the API still verifies `tokenFor`'s tokens with the test key.
+     */
+    embeddedIdentity?: boolean;
   } = {},
 ) {
   const handle = await openTestDatabase();
@@ -81,9 +86,9 @@ export async function createTestApp(
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256' };
   const { app } = await buildApp({
     config: {
-      publicUrl: 'http://app.test',
+      publicUrl: options.embeddedIdentity ? new URL(TEST_ISSUER).origin : 'http://app.test',
       issuer: TEST_ISSUER,
-      embeddedIdentity: false,
+      embeddedIdentity: options.embeddedIdentity ?? false,
       webDist: '/nonexistent',
     },
     db: handle.db,
