@@ -8,6 +8,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserWithResume } from '@highlight/domain/user';
+import { ME_QUERY_KEY } from '../../../api/me.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
@@ -38,9 +40,22 @@ const created = {
   isSuperAdmin: false,
 };
 
-function renderDialog() {
+/** The signed-in back-office user adding the candidate (the route loader has fetched them, spec §2). */
+function viewer(role: 'admin' | 'superadmin'): UserWithResume {
+  return {
+    ...created,
+    id: '55555555-5555-4555-8555-555555555555',
+    roles: [role],
+    isApplicant: false,
+    isAdmin: role === 'admin',
+    isSuperAdmin: role === 'superadmin',
+  } as unknown as UserWithResume;
+}
+
+function renderDialog(me: UserWithResume = viewer('admin')) {
   const onClose = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  queryClient.setQueryData(ME_QUERY_KEY, me);
   render(
     <TestProviders queryClient={queryClient}>
       <AddCandidateDialog opened onClose={onClose} />
@@ -162,6 +177,102 @@ describe('AddCandidateDialog', () => {
     // Typing another email clears the message.
     await user.type(screen.getByTestId('add-candidate-email'), 'x');
     expect(screen.queryByText('A candidate already exists with this email address.')).toBeNull();
+  });
+
+  // issue #26 §24: a soft-deleted person's email is not "already exists": say they were deleted,
+  // and let a superadmin (only) restore them from here.
+  const deletedAnswer = () =>
+    jsonResponse(409, {
+      code: 'CANDIDATE_DELETED',
+      message: 'This person was deleted: they cannot be added again. A super administrator can restore them.',
+    });
+
+  it.each([
+    ['en', 'This person was deleted: they cannot be added again. A super administrator can restore them.'],
+    [
+      'fr',
+      'Cette personne a été supprimée : elle ne peut pas être ajoutée de nouveau. Un super administrateur peut la restaurer.',
+    ],
+  ] as const)(
+    'says a deleted person was deleted, not that they exist, and offers an admin no restore (%s)',
+    async (lng, message) => {
+      await i18n.changeLanguage(lng);
+      const api = mockApi({ 'POST /users': deletedAnswer });
+      const { onClose } = renderDialog(viewer('admin'));
+      const user = await fill({
+        firstname: 'Léa',
+        lastname: 'Martin',
+        email: 'lea.martin@example.test',
+        phone: '+33 6 12 34 56 78',
+      });
+      await user.click(screen.getByTestId('add-candidate-submit'));
+
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(screen.getByTestId('add-candidate-email').getAttribute('aria-invalid')).toBe('true');
+      expect(screen.queryByText(/already exists|existe déjà/)).toBeNull();
+      expect(screen.queryByTestId('add-candidate-restore')).toBeNull();
+      expect(notify).not.toHaveBeenCalled();
+      expect(onClose).not.toHaveBeenCalled();
+      expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /users']);
+    },
+  );
+
+  it('lets a superadmin restore the deleted person, then announces it and closes', async () => {
+    const api = mockApi({
+      'POST /users': deletedAnswer,
+      'POST /users/restore': () => ({ ...created, status: 'active', roles: ['employee'] }),
+    });
+    const { onClose } = renderDialog(viewer('superadmin'));
+    const user = await fill({
+      firstname: 'Léa',
+      lastname: 'Martin',
+      email: 'lea.martin@example.test',
+      phone: '+33 6 12 34 56 78',
+    });
+    await user.click(screen.getByTestId('add-candidate-submit'));
+    const restore = await screen.findByRole('button', { name: 'Restore' });
+    expect(restore.getAttribute('data-testid')).toBe('add-candidate-restore');
+    await user.click(restore);
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.calls).toContainEqual({
+      method: 'POST',
+      path: '/users/restore',
+      body: { email: 'lea.martin@example.test' },
+    });
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'success',
+        title: 'Léa Martin has been restored.',
+        text: 'They appear in lists and search again and can sign in, as before their deletion.',
+      }),
+    );
+  });
+
+  it('reports a failed restore with its reason, 20 s, and keeps the dialog open', async () => {
+    mockApi({
+      'POST /users': deletedAnswer,
+      'POST /users/restore': () =>
+        jsonResponse(404, { code: 'NOT_FOUND', message: 'This resource cannot be found.' }),
+    });
+    const { onClose } = renderDialog(viewer('superadmin'));
+    const user = await fill({
+      firstname: 'Léa',
+      lastname: 'Martin',
+      email: 'lea.martin@example.test',
+      phone: '+33 6 12 34 56 78',
+    });
+    await user.click(screen.getByTestId('add-candidate-submit'));
+    await user.click(await screen.findByTestId('add-candidate-restore'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        type: 'error',
+        title: 'The person could not be restored.',
+        text: 'This resource cannot be found.',
+        durationMs: 20_000,
+      }),
+    );
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('reports any other failure as the spec §8 creation error, 20 s', async () => {

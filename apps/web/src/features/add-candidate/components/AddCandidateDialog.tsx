@@ -20,7 +20,9 @@ import { messageKey } from '../../../i18n/message-key.ts';
 import { ApiError } from '../../../lib/api.ts';
 // Its fields' and the dialog's styles: it can open before the dashboard's lists have brought them.
 import '../../../app/mantine-more.css';
+import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { useAddCandidate } from '../hooks/use-add-candidate.ts';
+import { useRestoreUser } from '../hooks/use-restore-user.ts';
 
 type CandidateForm = z.input<typeof ZAddCandidateRequest>;
 
@@ -39,8 +41,9 @@ const EMPTY_FIELD_KEY = 'validation.candidateFieldEmpty';
  * and phone, all required, checked with the API's own schema (names without special characters,
  * a valid email, the phone in international format), and the language of the account-creation
  * email. An empty field gets the spec §5 message "at least one field is empty" once, with every
- * empty field marked; spec §8 "candidate already exists" lands on the email field. What was typed
- * stays until the candidate is added or the dialog is cancelled.
+ * empty field marked; spec §8 "candidate already exists" lands on the email field, and so does
+ * issue #26 §24 "this person was deleted", with a Restore action for a superadmin (only). What was
+ * typed stays until the candidate is added or restored, or the dialog is cancelled.
  */
 export function AddCandidateDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('backOffice');
@@ -48,17 +51,31 @@ export function AddCandidateDialog({ opened, onClose }: { opened: boolean; onClo
     resolver: zodResolver(ZAddCandidateRequest),
     defaultValues: EMPTY,
   });
-  const add = useAddCandidate(() => {
+  const me = useGetMe();
+  const done = () => {
     form.reset(EMPTY);
     onClose();
-  });
+  };
+  const add = useAddCandidate(done);
+  const restore = useRestoreUser(done);
   useEffect(() => {
-    if (!opened) add.reset();
+    if (!opened) {
+      add.reset();
+      restore.reset();
+    }
     // Only the dialog's opening and closing matter here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
-  const exists = add.error instanceof ApiError && add.error.code === 'CANDIDATE_EXISTS';
+  const refusal = add.error instanceof ApiError ? add.error.code : null;
+  const exists = refusal === 'CANDIDATE_EXISTS';
+  // issue #26 §24: the email is a deleted person's; a superadmin may restore them from here.
+  const deleted = refusal === 'CANDIDATE_DELETED';
+  const emailError = exists
+    ? t('errors:candidateExists')
+    : deleted
+      ? t('errors:candidateDeleted')
+      : undefined;
   const errors = form.formState.errors;
   const someEmpty = Object.values(errors).some((error) => (error as FieldError).message === EMPTY_FIELD_KEY);
   const fieldError = (error: FieldError | undefined): string | boolean | undefined => {
@@ -105,10 +122,22 @@ export function AddCandidateDialog({ opened, onClose }: { opened: boolean; onClo
             type="email"
             autoComplete="off"
             withAsterisk
-            {...form.register('email', { onChange: () => exists && add.reset() })}
-            error={exists ? t('errors:candidateExists') : fieldError(errors.email)}
+            {...form.register('email', { onChange: () => emailError && add.reset() })}
+            error={emailError ?? fieldError(errors.email)}
             data-testid="add-candidate-email"
           />
+          {deleted && me.isSuperAdmin && (
+            <Group justify="flex-end">
+              <Button
+                variant="light"
+                onClick={() => restore.mutate(form.getValues('email'))}
+                loading={restore.isPending}
+                data-testid="add-candidate-restore"
+              >
+                {t('addCandidate.restore')}
+              </Button>
+            </Group>
+          )}
           <TextInput
             label={t('addCandidate.phone')}
             description={t('addCandidate.phoneHint')}

@@ -8,8 +8,9 @@ import { addCandidate } from '../api/add-candidate.ts';
 
 /**
  * Adds a candidate (spec §5, §6). Success: a notice naming the person and the email they were
- * sent, and the dashboard's lists refreshed. spec §8 "candidate already exists" (409) is shown by
- * the form on the email field; any other failure is spec §8 "creation error", 20 s.
+ * sent, and the dashboard's lists refreshed. spec §8 "candidate already exists" (409) and issue
+ * #26 §24 "this person was deleted" (409) are shown by the form on the email field; any other
+ * failure is spec §8 "creation error", 20 s.
  */
 export function useAddCandidate(onAdded: () => void) {
   const { t } = useTranslation('backOffice');
@@ -27,7 +28,8 @@ export function useAddCandidate(onAdded: () => void) {
       await queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'CANDIDATE_EXISTS') return;
+      // Shown by the form on the email field (issue #26 §24: a deleted person, too).
+      if (error instanceof ApiError && ['CANDIDATE_EXISTS', 'CANDIDATE_DELETED'].includes(error.code)) return;
       notify({
         type: 'error',
         title: t('errors:candidateCreation'),
