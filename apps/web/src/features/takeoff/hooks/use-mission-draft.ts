@@ -1,5 +1,4 @@
 import { ZResumeSave, type ResumeBody } from '@highlight/domain/resume';
-import type { Resume } from '@highlight/domain/user';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../../i18n/message-key.ts';
@@ -8,13 +7,9 @@ import { notify } from '../../../lib/notify.ts';
 import { useLocalDraft } from '../../../hooks/use-local-draft.ts';
 import { sameValue } from '../../../lib/same-value.ts';
 import type { MissionEditorProps } from '../components/mission-editor.ts';
-import { useSaveResume } from './use-save-resume.ts';
+import { resumeBodyOf, useSaveResume } from './use-save-resume.ts';
 
-/** The resume body (what a collaborator edits) of a resume as the API answers it. */
-export function resumeBodyOf(resume: Resume): ResumeBody {
-  const { desiredPosition, jobs, technicalSkills, softSkills, experiences, diplomas, languages } = resume;
-  return { desiredPosition, jobs, technicalSkills, softSkills, experiences, diplomas, languages };
-}
+export { resumeBodyOf };
 
 function pick<K extends keyof ResumeBody>(body: ResumeBody, keys: readonly K[]): Pick<ResumeBody, K> {
   return Object.fromEntries(keys.map((key) => [key, body[key]])) as Pick<ResumeBody, K>;
@@ -32,6 +27,9 @@ function pick<K extends keyof ResumeBody>(body: ResumeBody, keys: readonly K[]):
  *   at once. Changed → saved, then `onSaved`. A failed save keeps the draft (nothing is lost).
  * - the draft is kept in local storage as the user types and offered back on arrival
  *   (`useLocalDraft`, issue #11 §4) until it is saved or discarded.
+ * - issue #26 §13: the draft remembers the resume it started from (its base). A newer file arriving
+ *   in the cache (another tab's save, refetched) replaces an untouched draft at once; an edited
+ *   draft is merged with it when saved (`useSaveResume`), so the other tab's entries are kept.
  */
 export function useMissionDraft<K extends keyof ResumeBody>(
   keys: readonly K[],
@@ -41,6 +39,13 @@ export function useMissionDraft<K extends keyof ResumeBody>(
   const { save, isPending } = useSaveResume();
   const saved = useMemo(() => pick(resumeBodyOf(resume), keys), [resume, keys]);
   const [draft, setDraft] = useState<Pick<ResumeBody, K>>(saved);
+  // issue #26 §13: the resume the draft is an edit of (the three-way merge's base).
+  const [base, setBase] = useState(resume);
+  if (resume.version > base.version && sameValue(draft, pick(resumeBodyOf(base), keys))) {
+    // Nothing typed since the base: show the newer file (another tab's save) as it is.
+    setBase(resume);
+    setDraft(saved);
+  }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const merged = useMemo<ResumeBody>(() => ({ ...resumeBodyOf(resume), ...draft }), [resume, draft]);
   const dirty = !sameValue(draft, saved);
@@ -92,7 +97,8 @@ export function useMissionDraft<K extends keyof ResumeBody>(
       return;
     }
     try {
-      const answer = await save(result.data);
+      const answer = await save(result.data, base);
+      setBase(answer);
       setDraft(pick(resumeBodyOf(answer), keys));
       local.clear();
       onSaved();
