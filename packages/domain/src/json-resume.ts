@@ -186,7 +186,11 @@ export function jsonResumeSchemaErrors(value: unknown): string[] {
 /** The outcome of {@link parseJsonResume}; `error` names the i18n key `jsonResume.errors.<error>`. */
 export type JsonResumeParse =
   | { ok: true; document: JsonResume }
-  | { ok: false; error: 'invalidJson' | 'invalidSchema' | 'tooLarge'; details?: string[] };
+  | {
+      ok: false;
+      error: 'invalidJson' | 'invalidSchema' | 'tooLarge' | 'nothingRecognised';
+      details?: string[];
+    };
 
 /**
  * Reads the text of an uploaded JSON Resume file (issue #8 import from Home).
@@ -194,7 +198,10 @@ export type JsonResumeParse =
  *   before parsing);
  * - `invalidJson` when `JSON.parse` fails (`details`: the parser's message);
  * - `invalidSchema` when the value breaks the JSON Resume schema (`details`: the schema errors,
- *   see {@link jsonResumeSchemaErrors}); a JSON value that is not an object is one.
+ *   see {@link jsonResumeSchemaErrors}); a JSON value that is not an object is one;
+ * - `nothingRecognised` when no section a skills file can take from (`basics`, `work`,
+ *   `education`, `certificates`, `skills`, `languages`, `projects`) holds any text: a JSON file
+ *   that is not a JSON Resume (`{"foo":1}`, issue #26 §17) — the schema allows any object.
  * Otherwise `{ ok: true, document }`, ready for {@link fromJsonResume}.
  */
 export function parseJsonResume(text: string): JsonResumeParse {
@@ -211,7 +218,35 @@ export function parseJsonResume(text: string): JsonResumeParse {
   }
   const errors = jsonResumeSchemaErrors(value);
   if (errors.length > 0) return { ok: false, error: 'invalidSchema', details: errors };
-  return { ok: true, document: value as JsonResume };
+  const document = value as JsonResume;
+  if (!RECOGNISED_SECTIONS.some((section) => holdsText(document[section]))) {
+    return { ok: false, error: 'nothingRecognised' };
+  }
+  return { ok: true, document };
+}
+
+/** issue #26 §17: the sections whose content makes a file a JSON Resume worth importing. */
+const RECOGNISED_SECTIONS = [
+  'basics',
+  'work',
+  'education',
+  'certificates',
+  'skills',
+  'languages',
+  'projects',
+] as const;
+
+/**
+ * True when `value` holds a non-blank string, looking at most four levels down (a section, its
+ * entries, their fields, a field's items: `work[0].highlights[0]`, `basics.location.city`): a
+ * bounded walk, whatever the nesting of the file.
+ */
+function holdsText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (depth >= 4) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsText(item, depth + 1));
+  if (isRecord(value)) return Object.values(value).some((item) => holdsText(item, depth + 1));
+  return false;
 }
 
 /**
@@ -469,7 +504,103 @@ export interface ImportReport {
   skipped: ImportNote[];
   adjusted: ImportNote[];
   ignoredSections: string[];
+  leftOut: LeftOutField[];
   replaces: ResumeSection[];
+}
+
+/**
+ * issue #26 §17: a field or section of the file that does not reach the skills file, for the
+ * preview: its JSON Resume `path` (`basics.summary`, `work[].url`, a whole section such as
+ * `awards`, or a name the schema does not know) and how many entries held it.
+ */
+export interface LeftOutField {
+  path: string;
+  count: number;
+}
+
+/**
+ * The fields of each section the import reads into the skills file; every other field holding
+ * text is left out. `basics.name`, `email` and `phone` are not part of a skills file (the
+ * account keeps its own); `work[].description` is read only as a sector, or as the context when
+ * there is no summary (counted by the mapping when it is not used).
+ */
+const READ_FIELDS: Readonly<Record<JsonResumeSection, readonly string[]>> = {
+  basics: ['label'],
+  work: ['name', 'position', 'startDate', 'endDate', 'summary', 'highlights', 'description'],
+  education: ['institution', 'area', 'studyType', 'endDate'],
+  certificates: ['name', 'date', 'issuer'],
+  skills: ['name', 'keywords'],
+  languages: ['language', 'fluency'],
+};
+
+/** Paths with a label of their own (`jsonResume.leftOut.<key>`); any other is `unknown`. */
+const LEFT_OUT_KEYS: Readonly<Record<string, string>> = {
+  'basics.name': 'basicsName',
+  'basics.email': 'basicsEmail',
+  'basics.phone': 'basicsPhone',
+  'basics.url': 'basicsUrl',
+  'basics.image': 'basicsImage',
+  'basics.summary': 'basicsSummary',
+  'basics.location': 'basicsLocation',
+  'basics.profiles': 'basicsProfiles',
+  'work[].description': 'workDescription',
+  'work[].url': 'workUrl',
+  'work[].location': 'workLocation',
+  'education[].startDate': 'educationStartDate',
+  'education[].score': 'educationScore',
+  'education[].courses': 'educationCourses',
+  'education[].url': 'educationUrl',
+  'certificates[].url': 'certificatesUrl',
+  'skills[].level': 'skillsLevel',
+  volunteer: 'volunteer',
+  awards: 'awards',
+  publications: 'publications',
+  interests: 'interests',
+  references: 'references',
+  projects: 'projects',
+};
+
+/**
+ * The i18n key and values that name a {@link LeftOutField} (issue #26 §17), for `translate` or
+ * i18next: `jsonResume.leftOut.<key>` for the fields of JSON Resume, `jsonResume.leftOut.unknown`
+ * (with `path`) for a name the schema does not know; `count` is passed to both.
+ */
+export function leftOutLabel(
+  path: string,
+  count: number,
+): { key: string; values: { path: string; count: number } } {
+  const known = Object.hasOwn(LEFT_OUT_KEYS, path) ? LEFT_OUT_KEYS[path] : undefined;
+  return { key: `jsonResume.leftOut.${known ?? 'unknown'}`, values: { path, count } };
+}
+
+/**
+ * issue #26 §17: what of `document` does not reach the skills file — fields of the read sections
+ * other than {@link READ_FIELDS}, the sections a skills file has no place for, and unknown
+ * top-level names (`$schema` and `meta` aside) — plus the paths the mapping counted in `notes`
+ * (a work description it did not use), in document order.
+ */
+function leftOutFields(document: JsonResume, notes: Notes): LeftOutField[] {
+  const counts = new Map<string, number>();
+  const add = (path: string, count = 1) => counts.set(path, (counts.get(path) ?? 0) + count);
+  for (const [name, value] of Object.entries(document)) {
+    if (name === '$schema' || name === 'meta' || !holdsText(value)) continue;
+    if (name === 'basics' && isRecord(value)) {
+      for (const [field, content] of Object.entries(value)) {
+        if (!READ_FIELDS.basics.includes(field) && holdsText(content)) add(`basics.${field}`);
+      }
+    } else if (Object.hasOwn(READ_FIELDS, name) && name !== 'basics' && Array.isArray(value)) {
+      const read = READ_FIELDS[name as JsonResumeSection];
+      for (const entry of records(value)) {
+        for (const [field, content] of Object.entries(entry)) {
+          if (!read.includes(field) && holdsText(content)) add(`${name}[].${field}`);
+        }
+        if (name === 'work') for (const path of notes.leftOutOf(entry)) add(path);
+      }
+    } else {
+      add(name, Array.isArray(value) ? value.filter((item) => holdsText(item)).length : 1);
+    }
+  }
+  return [...counts].map(([path, count]) => ({ path, count }));
 }
 
 /** Personal information read from `basics` (spec §7 PATCH users/me fields), each when valid. */
@@ -500,6 +631,16 @@ export interface JsonResumeImportOptions {
 class Notes {
   readonly skipped: ImportNote[] = [];
   readonly adjusted: ImportNote[] = [];
+  /** Paths the mapping left out of a given entry (issue #26 §17), by the entry object. */
+  private readonly left = new Map<object, string[]>();
+
+  leaveOut(entry: object, path: string): void {
+    this.left.set(entry, [...(this.left.get(entry) ?? []), path]);
+  }
+
+  leftOutOf(entry: object): readonly string[] {
+    return this.left.get(entry) ?? [];
+  }
 
   skip(section: JsonResumeSection, reason: string, label: string): void {
     this.skipped.push({ section, reason: `jsonResume.skipped.${reason}`, label });
@@ -581,6 +722,7 @@ export function fromJsonResume(
       const value = doc[section];
       return Array.isArray(value) && value.length > 0;
     }),
+    leftOut: leftOutFields(doc, notes),
     replaces,
   };
   return {
@@ -1032,6 +1174,8 @@ function draftExperience(
   const description = cleanText(entry.description);
   const sector = description === '' ? undefined : index.sectors.find(description);
   const summary = cleanText(entry.summary) || (sector ? '' : description);
+  // issue #26 §17: a description that is no sector, beside a summary, does not reach the file.
+  if (description !== '' && !sector && summary !== description) notes.leaveOut(entry, 'work[].description');
   const context = fitText(summary, EXPERIENCE_CONTEXT_MAX, 'work', label, notes, true);
   if (context === '') return skipWork(notes, 'missingContext', label);
   if (cleanText(entry.startDate) === '') return skipWork(notes, 'missingStartDate', label);

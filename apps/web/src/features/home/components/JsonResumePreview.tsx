@@ -1,13 +1,16 @@
 import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
-import type { JsonResumeImport } from '@highlight/domain/json-resume';
+import { leftOutLabel, type JsonResumeImport } from '@highlight/domain/json-resume';
 import { useTranslation } from 'react-i18next';
 // The rest of Mantine's styles, not loaded with the first screen (issue #11 §6).
 import '../../../app/mantine-more.css';
 
 /**
- * The preview of a JSON Resume import (issue #8 §11): what will be filled, what was left out and
- * why, which sections of the current file would be replaced (applying then needs the tick).
- * Loaded when a file has been read, not with Home (issue #11 §6).
+ * The preview of a JSON Resume import (issue #8 §11): what will be filled, what was skipped or
+ * adjusted and why, every field and section of the file left out of the skills file (issue #26
+ * §17: summary, address, profiles, work descriptions, skill levels, courses, sections with no
+ * place…), which sections of the current file would be replaced (applying then needs the tick).
+ * A file that fills nothing says so and cannot be applied. Loaded when a file has been read, not
+ * with Home (issue #11 §6).
  */
 export default function JsonResumePreview({
   preview,
@@ -28,6 +31,18 @@ export default function JsonResumePreview({
 }) {
   const { t } = useTranslation();
   const { report } = preview;
+  // issue #26 §17: nothing to fill, nothing to apply (the API would write nothing either).
+  const fillsNothing =
+    !report.desiredPosition &&
+    report.jobs +
+      report.experiences +
+      report.diplomas +
+      report.certifications +
+      report.skills.catalogue +
+      report.skills.custom +
+      report.softSkills +
+      report.languages ===
+      0;
   return (
     <Modal
       opened
@@ -72,12 +87,22 @@ export default function JsonResumePreview({
               </List>
             </Alert>
           )}
-          {report.ignoredSections.length > 0 && (
-            <Text size="sm" c="dimmed">
-              {t('jsonImport.ignored', {
-                sections: report.ignoredSections.map((name) => t(`jsonResume:sections.${name}`)).join(', '),
-              })}
-            </Text>
+          {report.leftOut.length > 0 && (
+            <Alert color="gray" title={t('jsonImport.leftOutTitle')} data-testid="json-import-left-out">
+              <List size="sm" spacing={2}>
+                {report.leftOut.map(({ path, count }) => {
+                  const { key, values } = leftOutLabel(path, count);
+                  return (
+                    <List.Item key={path}>{t(key.replace(/^jsonResume\./, 'jsonResume:'), values)}</List.Item>
+                  );
+                })}
+              </List>
+            </Alert>
+          )}
+          {fillsNothing && (
+            <Alert color="orange" data-testid="json-import-nothing">
+              {t('jsonImport.nothingToImport')}
+            </Alert>
           )}
           {report.replaces.length > 0 && (
             <Alert
@@ -109,7 +134,7 @@ export default function JsonResumePreview({
             <Button
               onClick={onApply}
               loading={saving}
-              disabled={report.replaces.length > 0 && !replaceConfirmed}
+              disabled={fillsNothing || (report.replaces.length > 0 && !replaceConfirmed)}
               data-testid="json-import-apply"
             >
               {t('jsonImport.apply')}
