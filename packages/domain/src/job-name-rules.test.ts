@@ -3,10 +3,11 @@
  * spaces, accents and slash only; not empty", read as docs/decisions.md "The job field's
  * characters" says) accepts the titles people write and refuses markup and control characters.
  * The same rule holds for the desired position and for custom professions (spec §5 custom job).
- * That every job of the reference catalogue passes it is checked where the catalogue lives
- * (apps/api/src/db/seed/reference/job-names.test.ts).
+ * Every job of the reference catalogue passes it (here on the bundled file, and where the
+ * catalogue is loaded: apps/api/src/db/seed/reference/job-names.test.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { catalogue } from '../test-support/catalogue.ts';
 import { JOB_NAME_MAX } from './constants.ts';
 import { translate } from './i18n.ts';
 import { emptyResume, ZJobName, ZResumeBody, ZResumePatchRequest } from './resume.ts';
@@ -68,6 +69,16 @@ describe('issue #26 §15: ordinary titles pass the job field rule', () => {
       expect(message).toMatch(/'|’/);
       expect(message).toContain('<');
     }
+  });
+});
+
+describe('issue #26 §15: every job of the reference catalogue passes the rule', () => {
+  it('accepts each job label, in French and in English', () => {
+    const labels = catalogue
+      .filter((item) => item.kind === 'job')
+      .flatMap((job) => [job.labelFr, job.labelEn]);
+    expect(labels.length).toBeGreaterThanOrEqual(200);
+    expect(labels.filter((label) => !ZJobName.safeParse(label).success)).toEqual([]);
   });
 });
 
