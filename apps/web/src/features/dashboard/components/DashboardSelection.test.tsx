@@ -18,7 +18,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../../../api/me.ts';
-import { i18n } from '../../../i18n/i18n.ts';
+import { applyDisplayLanguage, i18n } from '../../../i18n/i18n.ts';
 import type * as ApiModule from '../../../lib/api.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { downloadResumes } from '../../../lib/download.ts';
@@ -207,6 +207,38 @@ describe('dashboard selection (issue #9)', () => {
     );
   });
 
+  // issue #26 §8: a person holding a staff role is a superadmin's alone; the warning says why.
+  it.each([
+    ['PATCH /users/status', 'status'],
+    [`PATCH /users/${HR2_ID}/candidate-transfer`, 'transfer'],
+  ] as const)('names who holds a staff role and says why (%s)', async (route, action) => {
+    const [a, b] = [person(1), person(2)];
+    answer([[a, b]], {
+      [route]: () => ({ updated: [a.id], failed: [{ id: b.id, code: 'STAFF_TARGET' }] }),
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+
+    await user.click(await screen.findByTestId('dashboard-select-page'));
+    if (action === 'status') {
+      await user.click(screen.getByRole('combobox', { name: 'Changer le statut' }));
+      await user.click(await screen.findByRole('option', { name: 'En cours' }));
+      await user.click(screen.getByTestId('selection-status-apply'));
+    } else {
+      await user.click(screen.getByRole('combobox', { name: 'Transférer à' }));
+      await user.click(await screen.findByRole('option', { name: 'GIRARD Paul' }));
+      await user.click(screen.getByTestId('selection-transfer'));
+    }
+    await waitFor(() =>
+      expect(vi.mocked(notify)).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'warning',
+          text: 'NOM2 Prénom2. Seul un super administrateur peut agir sur une personne qui a un rôle du back-office.',
+        }),
+      ),
+    );
+  });
+
   it('downloads the selection as a ZIP of PDF, anonymised when asked (spec §7)', async () => {
     const [a, b] = [person(1), person(2)];
     answer([[a, b]]);
@@ -247,6 +279,30 @@ describe('dashboard selection (issue #9)', () => {
       ),
     );
   });
+
+  // issue #26 §26: "Delete 2 users?" was answered by a button saying "Delete the user".
+  it.each([
+    ['fr', 1, 'Supprimer 1 utilisateur ?', 'Supprimer l’utilisateur'],
+    ['fr', 2, 'Supprimer 2 utilisateurs ?', 'Supprimer les 2 utilisateurs'],
+    ['en', 1, 'Delete 1 user?', 'Delete the user'],
+    ['en', 2, 'Delete 2 users?', 'Delete the 2 users'],
+  ] as const)(
+    'in %s, names %i user(s) in the delete confirmation and on its button',
+    async (locale, count, title, button) => {
+      answer([[person(1), person(2)].slice(0, count)]);
+      await applyDisplayLanguage(locale);
+      try {
+        const user = userEvent.setup();
+        renderDashboard();
+        await user.click(await screen.findByTestId('dashboard-select-page'));
+        await user.click(await screen.findByTestId('selection-delete'));
+        expect((await screen.findByRole('dialog')).textContent).toContain(title);
+        expect(screen.getByTestId('selection-delete-confirm').textContent).toBe(button);
+      } finally {
+        await applyDisplayLanguage('fr');
+      }
+    },
+  );
 
   it('deletes the selection after a confirmation, and leaves only who failed selected', async () => {
     const [a, b] = [person(1), person(2)];

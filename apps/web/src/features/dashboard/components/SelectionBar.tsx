@@ -47,7 +47,8 @@ export function SelectionBar({
     openConfirmModal({
       title: t('dashboard.bulk.deleteTitle', { count }),
       children: <Text size="sm">{t('dashboard.bulk.deleteText', { count })}</Text>,
-      labels: { confirm: t('actions.delete'), cancel: t('actions.cancel') },
+      // issue #26 §26: the button names as many people as the question ("Delete the 2 users").
+      labels: { confirm: t('dashboard.bulk.deleteConfirm', { count }), cancel: t('actions.cancel') },
       confirmProps: { color: 'red', 'data-testid': 'selection-delete-confirm' },
       onConfirm: () => remove.mutate(users),
     });
