@@ -9,20 +9,27 @@ import { notify } from '../../../lib/notify.ts';
 
 /**
  * The outcome of a bulk action as notices (issue #9: a bulk action reports per user what failed):
- * a success for those done, a warning naming the others; `errorKey` (spec §8, 20 s) when the
+ * a success for those done, a warning naming the others — and saying why when some hold a staff
+ * role, a superadmin's alone (`STAFF_TARGET`, issue #26 §8); `errorKey` (spec §8, 20 s) when the
  * call itself failed.
  */
 function useReport(errorKey: string) {
   const { t } = useTranslation('backOffice');
   const queryClient = useQueryClient();
   return {
-    done: async (doneKey: string, done: number, failed: readonly UserListItem[]) => {
+    done: async (
+      doneKey: string,
+      done: number,
+      failed: readonly UserListItem[],
+      codes: readonly string[] = [],
+    ) => {
       if (done > 0) notify({ type: 'success', title: t(doneKey, { count: done }) });
       if (failed.length > 0) {
+        const names = failed.map(backOfficeName).join(', ');
         notify({
           type: 'warning',
           title: t('dashboard.bulk.someFailed', { count: failed.length }),
-          text: failed.map(backOfficeName).join(', '),
+          text: codes.includes('STAFF_TARGET') ? `${names}. ${t('actions.failures.STAFF_TARGET')}` : names,
           durationMs: TOAST_MS.long,
         });
       }
@@ -43,9 +50,13 @@ export function useBulkStatus() {
         status,
       );
       const failed = new Set(result.failed.map((failure) => failure.id));
-      return { done: result.updated.length, failed: users.filter((user) => failed.has(user.id)) };
+      return {
+        done: result.updated.length,
+        failed: users.filter((user) => failed.has(user.id)),
+        codes: result.failed.map((failure) => failure.code),
+      };
     },
-    onSuccess: ({ done, failed }) => report.done('dashboard.bulk.statusDone', done, failed),
+    onSuccess: ({ done, failed, codes }) => report.done('dashboard.bulk.statusDone', done, failed, codes),
     onError: report.failed,
   });
 }
@@ -60,9 +71,13 @@ export function useBulkTransfer() {
         users.map((user) => user.id),
       );
       const failed = new Set(result.failed.map((failure) => failure.id));
-      return { done: result.updated.length, failed: users.filter((user) => failed.has(user.id)) };
+      return {
+        done: result.updated.length,
+        failed: users.filter((user) => failed.has(user.id)),
+        codes: result.failed.map((failure) => failure.code),
+      };
     },
-    onSuccess: ({ done, failed }) => report.done('dashboard.bulk.transferDone', done, failed),
+    onSuccess: ({ done, failed, codes }) => report.done('dashboard.bulk.transferDone', done, failed, codes),
     onError: report.failed,
   });
 }
@@ -77,11 +92,12 @@ export function useBulkReminder(onSent: () => void) {
       return {
         done: result.sent.length,
         failed: users.filter((user) => failed.has(user.email.toLowerCase())),
+        codes: result.failed.map((failure) => failure.code),
       };
     },
-    onSuccess: async ({ done, failed }) => {
+    onSuccess: async ({ done, failed, codes }) => {
       onSent();
-      await report.done('dashboard.bulk.reminderDone', done, failed);
+      await report.done('dashboard.bulk.reminderDone', done, failed, codes);
     },
     onError: report.failed,
   });
