@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { AppError } from '../errors.ts';
 import { identityCredentials, identityTokens } from '../db/schema.ts';
 import { createIdentityUser, queueActionEmail } from '../identity/accounts.ts';
 import { revokeAccountState } from '../identity/adapter.ts';
@@ -24,7 +25,13 @@ export async function eraseEmbeddedAccount(db: Database, userId: string): Promis
 export function embeddedIdentityAdmin(issuer: string): IdentityAdmin {
   return {
     createUser: (db, input) => createIdentityUser(db, input),
-    sendAccountEmail: (db, userId) => queueActionEmail(db, { issuer, userId, purpose: 'activation' }),
+    async sendAccountEmail(db, userId) {
+      const outcome = await queueActionEmail(db, { issuer, userId, purpose: 'activation' });
+      // Issue #26 §7: a resend past the per-recipient limit is refused (429), not sent; the back
+      // office is no enumeration oracle, so it may say so (docs/decisions.md).
+      if (outcome === 'limited') throw new AppError('RATE_LIMITED');
+      return outcome === 'queued';
+    },
     findUsers: (db, q) => findAppUsers(db, q),
     beginRoleReplacement: () => Promise.resolve(),
     replaceRoles: () => Promise.resolve(),

@@ -16,7 +16,7 @@ import { identityCredentials, identityTokens, users } from '../db/schema.ts';
 import { upsertSearch } from '../modules/resumes/repository.ts';
 import { identitySearchDocument } from '../modules/resumes/search-document.ts';
 import { escapeHtml } from '../html.ts';
-import { queueMail } from '../mail/index.ts';
+import { queueLimitedMail } from '../mail/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** A user as the provider sees it (no secrets). */
@@ -321,33 +321,105 @@ async function spendActionToken(
 }
 
 /**
+ * What became of a mail asked for: `queued` in the outbox; `limited`, held back by the
+ * per-recipient limit (`MAIL_LIMIT` of `mail/limits.ts`, issue #26 §7); `no-recipient`, the user
+ * does not exist or is soft-deleted.
+ */
+export type MailOutcome = 'queued' | 'limited' | 'no-recipient';
+
+/** Escaped HTML paragraphs of a mail: `<p>` for text, a link paragraph for `{ href, label }`. */
+function mailHtml(parts: readonly (string | { href: string; label: string })[]): string {
+  return parts
+    .map((part) =>
+      typeof part === 'string'
+        ? `<p>${part}</p>`
+        : `<p><a href="${escapeHtml(part.href)}">${escapeHtml(part.label)}</a></p>`,
+    )
+    .join('\n');
+}
+
+/**
  * Writes the email carrying a one-time link into `mail_outbox` (DESIGN.md: the mail adapter sends
  * or logs it), in the user's display language. `purpose` `reset` answers "forgot password";
  * `activation` is the account-creation email of an invited user; `verification` asks a
- * self-registered person to confirm their address. Does nothing and returns false
- * when the user does not exist or is soft-deleted.
+ * self-registered person to confirm their address. The link and the mail are written together,
+ * under the per-recipient limit of their kind (issue #26 §7): past it, neither is written.
  */
 export async function queueActionEmail(
   db: Database,
   options: { issuer: string; userId: string; purpose: ActionPurpose; now?: Date },
-): Promise<boolean> {
+): Promise<MailOutcome> {
   const user = await findActiveUser(db, options.userId);
-  if (!user) return false;
-  const token = await createActionToken(db, options);
-  const link = actionLink(options.issuer, token);
+  if (!user) return 'no-recipient';
   const locale = pickLocale(user.userSettings.displayLanguage);
-  const values = { firstname: user.firstname, link, hours: RESET_LINK_VALIDITY_HOURS };
-  const t = (key: string) => translate(locale, `identity.mail.${options.purpose}.${key}`, values);
-  const htmlValues = { ...values, firstname: escapeHtml(user.firstname), link: escapeHtml(link) };
-  const paragraphs = ['greeting', 'intro', 'validity', 'ignore'].map(
-    (key) => `<p>${translate(locale, `identity.mail.${options.purpose}.${key}`, htmlValues)}</p>`,
+  const key = (name: string) => `identity.mail.${options.purpose}.${name}`;
+  const queued = await queueLimitedMail(
+    db,
+    { to: user.email, kind: options.purpose },
+    async (tx) => {
+      const link = actionLink(options.issuer, await createActionToken(tx, options));
+      const values = { firstname: user.firstname, link, hours: RESET_LINK_VALIDITY_HOURS };
+      const htmlValues = { ...values, firstname: escapeHtml(user.firstname), link: escapeHtml(link) };
+      const t = (name: string) => translate(locale, key(name), values);
+      const h = (name: string) => translate(locale, key(name), htmlValues);
+      return {
+        to: user.email,
+        subject: t('subject'),
+        text: [t('greeting'), t('intro'), link, t('validity'), t('ignore')].join('\n\n'),
+        html: mailHtml([
+          h('greeting'),
+          h('intro'),
+          { href: link, label: t('action') },
+          h('validity'),
+          h('ignore'),
+        ]),
+      };
+    },
+    options.now ? { now: options.now } : {},
   );
-  paragraphs.splice(2, 0, `<p><a href="${escapeHtml(link)}">${escapeHtml(t('action'))}</a></p>`);
-  await queueMail(db, {
-    to: user.email,
-    subject: t('subject'),
-    text: [t('greeting'), t('intro'), link, t('validity'), t('ignore')].join('\n\n'),
-    html: paragraphs.join('\n'),
-  });
-  return true;
+  return queued ? 'queued' : 'limited';
+}
+
+/**
+ * Issue #26 §7: someone tried to sign up with the address of an existing account. Instead of
+ * telling them (an enumeration oracle), the owner gets a mail in their display language: "if it
+ * was you, sign in (`signInUrl`) or choose a new password (`forgotUrl`)". Under the per-recipient
+ * limit of `sign-up-notice`; nothing for a soft-deleted or unknown address.
+ */
+export async function queueSignUpNotice(
+  db: Database,
+  options: { email: string; signInUrl: string; forgotUrl: string; now?: Date },
+): Promise<MailOutcome> {
+  const user = await findActiveUserByEmail(db, options.email);
+  if (!user) return 'no-recipient';
+  const locale = pickLocale(user.userSettings.displayLanguage);
+  const t = (name: string, values: Record<string, string> = {}) =>
+    translate(locale, `identity.mail.signUpNotice.${name}`, values);
+  const queued = await queueLimitedMail(
+    db,
+    { to: user.email, kind: 'sign-up-notice' },
+    () =>
+      Promise.resolve({
+        to: user.email,
+        subject: t('subject'),
+        text: [
+          t('greeting', { firstname: user.firstname }),
+          t('intro'),
+          options.signInUrl,
+          t('forgot'),
+          options.forgotUrl,
+          t('ignore'),
+        ].join('\n\n'),
+        html: mailHtml([
+          t('greeting', { firstname: escapeHtml(user.firstname) }),
+          t('intro'),
+          { href: options.signInUrl, label: t('action') },
+          t('forgot'),
+          { href: options.forgotUrl, label: t('forgotAction') },
+          t('ignore'),
+        ]),
+      }),
+    options.now ? { now: options.now } : {},
+  );
+  return queued ? 'queued' : 'limited';
 }

@@ -7,8 +7,11 @@
  *                                              after the brute-force locks (`./brute-force.ts`);
  * - `POST /interaction/:uid/abort`           ends the request with `access_denied`;
  * - `GET|POST /interaction/:uid/registration` sign-up (spec §2), then a link to confirm the email
+ *                                              (a notice to the owner when the address is taken:
+ *                                              the same answer either way, issue #26 §7)
  *                                              (issue #10 §4) before the first sign-in;
- * - `GET|POST /login-actions/reset-credentials` "forgot password": same answer for any email;
+ * - `GET|POST /login-actions/reset-credentials` "forgot password": same answer, same time, for any
+ *                                              email (the work runs after the answer, issue #26 §7);
  * - `GET|POST /login-actions/action-token?key=` new password through a one-time link (12 h, once),
  *                                              or the email confirmed by opening it;
  * - `GET /resources/identity.css`, `GET /resources/auto-submit.js` static assets of the pages.
@@ -16,7 +19,7 @@
  * Every page is French by default and English with `?lang=en` (remembered in a `locale` cookie).
  */
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
@@ -25,6 +28,7 @@ import { translate } from '@highlight/domain/i18n';
 import { isAcceptableText } from '@highlight/domain/text';
 import { ZPersonName } from '@highlight/domain/user';
 import type { Database } from '../db/client.ts';
+import type { MailKind } from '../mail/index.ts';
 import {
   authenticate,
   confirmEmail,
@@ -35,8 +39,11 @@ import {
   findActiveUser,
   findActiveUserByEmail,
   queueActionEmail,
+  queueSignUpNotice,
   redeemActionToken,
+  type MailOutcome,
 } from './accounts.ts';
+import { afterResponse, trackAfterResponse } from './after-response.ts';
 import { revokeAccountState } from './adapter.ts';
 import {
   ACCOUNT_POLICY,
@@ -106,6 +113,15 @@ function form<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   return parsed.success ? parsed.data : schema.parse({});
 }
 
+/** The event logged when the per-recipient limit held a mail back (issue #26 §7). */
+export const MAIL_LIMITED_EVENT = 'mail.recipient_limit';
+
+/** Logs a mail held back by the per-recipient limit: its kind only, never the address. */
+function logMailOutcome(log: FastifyBaseLogger, kind: MailKind, outcome: MailOutcome): void {
+  if (outcome === 'limited')
+    log.warn({ event: MAIL_LIMITED_EVENT, kind }, 'mail held back: recipient limit reached');
+}
+
 /** `value` when it is a string of acceptable text (issue #26 §5), else undefined: what a page may echo. */
 function acceptable(value: unknown): string | undefined {
   return typeof value === 'string' && isAcceptableText(value) ? value : undefined;
@@ -124,6 +140,7 @@ type Reshow = (
 /** Registers the pages in an encapsulated scope (its form-body parser stays local). */
 export async function registerIdentityPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const { db, provider, issuer, prefix, appHome } = options;
+  trackAfterResponse(app);
 
   await app.register(async (scope) => {
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
@@ -347,7 +364,11 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
       await clearFailures(db, account);
       if (!user.emailVerified) {
         // Issue #10 §4: the right password of an unconfirmed account gets a new link, not a session.
-        await queueActionEmail(db, { issuer, userId: user.id, purpose: 'verification' });
+        logMailOutcome(
+          request.log,
+          'verification',
+          await queueActionEmail(db, { issuer, userId: user.id, purpose: 'verification' }),
+        );
         return renderLogin(
           request,
           reply,
@@ -446,33 +467,42 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
           status,
         );
       if (!input) return rerender(400, t(page.locale, 'register.failed'));
-      try {
-        const { id } = await createIdentityUser(db, {
-          ...input,
-          roles: ['applicant'],
-          status: 'inactive',
-          displayLanguage: page.locale,
-        });
-        // Issue #10 §4: not signed in until the address is confirmed through the emailed link.
-        await queueActionEmail(db, { issuer, userId: id, purpose: 'verification' });
-        return send(
-          request,
-          reply,
-          messagePage(page, {
-            title: t(page.locale, 'register.checkEmailTitle'),
-            message: t(page.locale, 'register.checkEmail', {
-              email: input.email,
-              hours: RESET_LINK_VALIDITY_HOURS,
-            }),
-            kind: 'info',
-            links: [{ href: interactionUrl(uid), label: t(page.locale, 'common.backToLogin') }],
+      // Issue #26 §7: the same answer, at the same time, whether the address is taken or not —
+      // the account is created (or its owner told) once the answer has left.
+      afterResponse(app, reply, request.log, async () => {
+        try {
+          const { id } = await createIdentityUser(db, {
+            ...input,
+            roles: ['applicant'],
+            status: 'inactive',
+            displayLanguage: page.locale,
+          });
+          // Issue #10 §4: not signed in until the address is confirmed through the emailed link.
+          const outcome = await queueActionEmail(db, { issuer, userId: id, purpose: 'verification' });
+          logMailOutcome(request.log, 'verification', outcome);
+        } catch (error) {
+          if (!(error instanceof EmailTakenError)) throw error;
+          const outcome = await queueSignUpNotice(db, {
+            email: input.email,
+            signInUrl: appHome,
+            forgotUrl: `${issuer}/login-actions/reset-credentials`,
+          });
+          logMailOutcome(request.log, 'sign-up-notice', outcome);
+        }
+      });
+      return send(
+        request,
+        reply,
+        messagePage(page, {
+          title: t(page.locale, 'register.checkEmailTitle'),
+          message: t(page.locale, 'register.checkEmail', {
+            email: input.email,
+            hours: RESET_LINK_VALIDITY_HOURS,
           }),
-        );
-      } catch (error) {
-        if (!(error instanceof EmailTakenError)) throw error;
-        errors.email = t(page.locale, 'register.emailExists');
-        return rerender(409, t(page.locale, 'register.failed'));
-      }
+          kind: 'info',
+          links: [{ href: interactionUrl(uid), label: t(page.locale, 'common.backToLogin') }],
+        }),
+      );
     });
 
     const forgotUrl = `${prefix}/login-actions/reset-credentials`;
@@ -541,8 +571,17 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
           400,
         );
       }
-      const user = await findActiveUserByEmail(db, email);
-      if (user) await queueActionEmail(db, { issuer, userId: user.id, purpose: 'reset' });
+      // Issue #26 §7: the same answer, at the same time, for a known and an unknown address — the
+      // address is looked up, and the link written, once the answer has left.
+      afterResponse(app, reply, request.log, async () => {
+        const user = await findActiveUserByEmail(db, email);
+        if (!user) return;
+        logMailOutcome(
+          request.log,
+          'reset',
+          await queueActionEmail(db, { issuer, userId: user.id, purpose: 'reset' }),
+        );
+      });
       request.log.info({ event: 'identity.reset_requested' }, 'password reset requested');
       return send(
         request,

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../db/client.ts';
 import { loggerOptions, type LoggerSettings } from '../logging.ts';
+import { settleAfterResponse } from './after-response.ts';
 import { registerIdentityProvider } from './provider.ts';
 
 export interface IdentityServer {
@@ -16,6 +17,8 @@ export interface IdentityServer {
   /** `http://127.0.0.1:<port>` — also the SPA's public URL. */
   base: string;
   issuer: string;
+  /** Waits for the work the pages do after their answer (issue #26 §7: account, mails). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,7 @@ export async function startIdentityServer(
       db: handle.db,
       base,
       issuer,
+      settled: () => settleAfterResponse(app),
       async close() {
         await app.close();
         await handle.close();

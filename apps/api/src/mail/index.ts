@@ -7,6 +7,7 @@
  */
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import type { MailKind } from './limits.ts';
 
 /** A message, ready to send: plain text, and HTML whose every interpolated value is escaped. */
 export interface OutgoingMail {
@@ -16,10 +17,19 @@ export interface OutgoingMail {
   html: string;
 }
 
-/** Queues `mail` in `db` (a database or a transaction). Throws what the database throws. */
-export async function queueMail(db: Pick<Database, 'insert'>, mail: OutgoingMail): Promise<void> {
+/**
+ * Queues `mail` in `db` (a database or a transaction), as `kind` (default `other`), without the
+ * per-recipient limit: for a mail to one person that no one else can trigger over and over, else
+ * see `queueLimitedMail`. Throws what the database throws.
+ */
+export async function queueMail(
+  db: Pick<Database, 'insert'>,
+  mail: OutgoingMail & { kind?: MailKind },
+): Promise<void> {
   await db.insert(mailOutbox).values(mail);
 }
+
+export { MAIL_KINDS, MAIL_LIMIT, queueLimitedMail, type MailKind, type MailLimit } from './limits.ts';
 
 export {
   MAIL_RETRY,
