@@ -11,6 +11,7 @@ import { ZAuditPage, ZReminderResult } from '@highlight/domain/back-office';
 import { createTestApp } from '../../../test/helpers.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { externalIdentityAdmin } from '../../identity-admin/index.ts';
+import { composeReminder } from './reminders.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -130,6 +131,27 @@ describe('POST /api/users/send-reminder (spec §7)', () => {
     });
     expect(many.statusCode).toBe(400);
     expect(await mailsTo(owner.email)).toEqual([]);
+  });
+});
+
+// issue #26 §26: the English mail read "Update my file : http://…", French spacing in English.
+describe('composeReminder: each language’s punctuation', () => {
+  const values = {
+    to: 'a@example.test',
+    firstname: 'Ann',
+    sender: 'Sophie Bernard',
+    comment: 'Hi',
+    link: 'http://app.test/home',
+  };
+  it('writes the English line with no space before the colon', () => {
+    const { text } = composeReminder('en', values);
+    expect(text).toContain('Update my file: http://app.test/home');
+    expect(text).not.toMatch(/[\s\u00a0\u202f][:;!?]/);
+  });
+  it('writes the French line with a space before the colon', () => {
+    expect(composeReminder('fr', values).text).toMatch(
+      /Mettre à jour mon dossier[\u00a0\u202f ]: http:\/\/app\.test\/home/,
+    );
   });
 });
 

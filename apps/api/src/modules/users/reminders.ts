@@ -29,7 +29,9 @@ export function composeReminder(
   const greeting = t('greeting', { firstname: values.firstname });
   const intro = t('intro', { sender: values.sender });
   const comment = values.comment ? [t('comment'), values.comment] : [];
-  const text = [greeting, intro, ...comment, `${t('action')} : ${values.link}`, t('closing')].join('\n\n');
+  // issue #26 §26: the line with its link is one message, so each language puts its own colon.
+  const action = t('actionLine', { link: values.link });
+  const text = [greeting, intro, ...comment, action, t('closing')].join('\n\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
