@@ -127,7 +127,11 @@ describe('ZAddCandidateRequest (spec §5 candidate add)', () => {
   });
 
   it('checks each field by its §5 rule', () => {
+    // issue #26 §26: the first name's own message ("Le prénom…"), the last name's "Le nom…".
     expect(errorsOf(ZAddCandidateRequest, { ...candidate, firstname: 'M4rie' })).toEqual([
+      'validation.firstnameCharacters',
+    ]);
+    expect(errorsOf(ZAddCandidateRequest, { ...candidate, lastname: 'Dup0nt' })).toEqual([
       'validation.nameCharacters',
     ]);
     expect(errorsOf(ZAddCandidateRequest, { ...candidate, email: 'marie@' })).toEqual([

@@ -14,7 +14,7 @@ import {
 } from './constants.ts';
 import { isValidPhoneNumber } from './phone.ts';
 import { ROLES } from './roles.ts';
-import { ZLocale, ZPersonName, ZRole, ZUser, ZUserIds, ZUserRef, ZUserStatus } from './user.ts';
+import { ZFirstName, ZLocale, ZPersonName, ZRole, ZUser, ZUserIds, ZUserRef, ZUserStatus } from './user.ts';
 
 /**
  * DESIGN.md `PATCH /api/users/status` `{ ids, status }`: at most `SELECTION_LIMIT` (spec §9: 50)
@@ -173,7 +173,7 @@ const requiredField = z.string({ error: EMPTY_FIELD.message }).trim().min(1, EMP
  * validation (`inactive`), whose HR referee is the person adding them.
  */
 export const ZAddCandidateRequest = z.object({
-  firstname: requiredField.pipe(ZPersonName),
+  firstname: requiredField.pipe(ZFirstName),
   lastname: requiredField.pipe(ZPersonName),
   email: requiredField.pipe(
     z.email({ message: 'validation.invalidEmail' }).max(EMAIL_MAX, { message: 'validation.invalidEmail' }),

@@ -17,6 +17,13 @@ export const SESSION_POPUP_THRESHOLD_SECONDS = 180;
 export const SESSION_CHECK_INTERVAL_SECONDS = 120;
 /** spec §9: toast durations in milliseconds (default 3 s; 5 s; 20 s for failed updates). */
 export const TOAST_MS = { short: 3000, medium: 5000, long: 20000 } as const;
+/**
+ * The phone number every hint and error shows as an example (issue #26 §26: one example, so the
+ * add-candidate hint and its error agree), in the international format of the spec §5 phone rule.
+ * Messages name it `{{phoneExample}}` (`MESSAGE_VARIABLES`); fields show it as their placeholder.
+ */
+export const PHONE_EXAMPLE = '+33 6 12 34 56 78';
+
 /** spec §9: redirect delays after the phone is added on /login-admin, in milliseconds. */
 export const LOGIN_ADMIN_REDIRECT_MS = { withPhone: 3000, withoutPhone: 5000 } as const;
 /** spec §5, §9: experience time limits per profession. */

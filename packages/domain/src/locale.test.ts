@@ -42,6 +42,7 @@ describe('MESSAGE_VARIABLES', () => {
       jsonBodyDepthMax: constants.JSON_BODY_DEPTH_MAX,
       jsonBodyEntriesMax: constants.JSON_BODY_ENTRIES_MAX,
       diplomaAheadMonthsMax: constants.DIPLOMA_AHEAD_MONTHS_MAX,
+      phoneExample: constants.PHONE_EXAMPLE,
     });
     expect(MESSAGE_VARIABLES.selectionLimit).toBe(50);
     expect(Number.isInteger(MESSAGE_VARIABLES.maxRequestKilobytes)).toBe(true);

@@ -29,6 +29,7 @@ import {
   type Locale,
   REMINDER_COMMENT_MAX,
   DIPLOMA_AHEAD_MONTHS_MAX,
+  PHONE_EXAMPLE,
 } from './constants.ts';
 
 /**
@@ -36,7 +37,7 @@ import {
  * is written once (STYLE.md "Limits live once"). `translate` and the web app's i18next
  * (`interpolation.defaultVariables`) both use them.
  */
-export const MESSAGE_VARIABLES: Readonly<Record<string, number>> = {
+export const MESSAGE_VARIABLES: Readonly<Record<string, number | string>> = {
   maxDiplomas: MAX_DIPLOMAS,
   maxEnvironmentSkills: MAX_ENVIRONMENT_SKILLS,
   maxExperiences: MAX_EXPERIENCES,
@@ -59,6 +60,7 @@ export const MESSAGE_VARIABLES: Readonly<Record<string, number>> = {
   matchSkillsMax: MATCH_SKILLS_MAX,
   reminderCommentMax: REMINDER_COMMENT_MAX,
   diplomaAheadMonthsMax: DIPLOMA_AHEAD_MONTHS_MAX,
+  phoneExample: PHONE_EXAMPLE,
 };
 
 export const NAMESPACES = [

@@ -45,13 +45,23 @@ export const ZUserSettings = z.object({
 });
 export type UserSettings = z.infer<typeof ZUserSettings>;
 
-/** spec §5: names not empty and without special characters (letters, spaces, apostrophes, hyphens). */
-export const ZPersonName = z
-  .string()
-  .trim()
-  .min(1, { message: 'validation.required' })
-  .max(80, { message: 'validation.tooLong' })
-  .regex(/^[\p{L}][\p{L}' -]*$/u, { message: 'validation.nameCharacters' });
+/**
+ * spec §5: a name not empty and without special characters (letters, spaces, apostrophes,
+ * hyphens), at most 80 characters; `charactersMessage` is the message key of a special character.
+ */
+const personName = (charactersMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(80, { message: 'validation.tooLong' })
+    .regex(/^[\p{L}][\p{L}' -]*$/u, { message: charactersMessage });
+
+/** spec §5 name rule for a last name (or a name in general): "Le nom ne doit pas contenir…". */
+export const ZPersonName = personName('validation.nameCharacters');
+
+/** spec §5 name rule for a first name, whose message names the first name (issue #26 §26). */
+export const ZFirstName = personName('validation.firstnameCharacters');
 
 /** A short reference to another user (referee, author). */
 export const ZUserRef = z.object({
@@ -106,7 +116,7 @@ export type UserWithResume = z.infer<typeof ZUserWithResume>;
  */
 export const ZUpdateMeRequest = z
   .object({
-    firstname: ZPersonName.optional(),
+    firstname: ZFirstName.optional(),
     lastname: ZPersonName.optional(),
     phoneNumber: ZPhoneNumber.optional(),
     avatar: ZAvatar.optional(),

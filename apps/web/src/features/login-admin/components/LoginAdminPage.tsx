@@ -1,6 +1,6 @@
 import { Button, Center, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LOGIN_ADMIN_REDIRECT_MS } from '@highlight/domain/constants';
+import { LOGIN_ADMIN_REDIRECT_MS, PHONE_EXAMPLE } from '@highlight/domain/constants';
 import { PATHS } from '@highlight/domain/navigation';
 import { ZPhoneNumber } from '@highlight/domain/phone';
 import { useState } from 'react';
@@ -91,7 +91,7 @@ function PhoneEntry({ onSaved, onSkip }: { onSaved: () => void; onSkip: () => vo
         <Text size="sm">{t('loginAdmin.phonePrompt')}</Text>
         <TextInput
           label={t('loginAdmin.phoneLabel')}
-          placeholder="+33 6 12 34 56 78"
+          placeholder={PHONE_EXAMPLE}
           type="tel"
           autoComplete="tel"
           {...form.register('phoneNumber')}

@@ -1,3 +1,4 @@
+import { PHONE_EXAMPLE } from '@highlight/domain/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ZPhoneNumber } from '@highlight/domain/phone';
@@ -117,7 +118,7 @@ export function PersonalInfoMission({
         <TextInput
           label={t('takeoff.personalInfo.phoneNumber')}
           description={t('takeoff.personalInfo.phoneHint')}
-          placeholder="+33 6 12 34 56 78"
+          placeholder={PHONE_EXAMPLE}
           type="tel"
           autoComplete="tel"
           error={errorText(errors.phoneNumber?.message)}
