@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { buildApp } from '../src/app.ts';
-import { users } from '../src/db/schema.ts';
+import { oidcPayloads, users } from '../src/db/schema.ts';
 import { DEFAULT_ACCESS_TOKEN_AUDIENCE } from '../src/token-claims.ts';
 import { openTestDatabase } from '../test/helpers.ts';
 import { seed } from './search-seed.ts';
@@ -27,8 +27,14 @@ await handle.db.update(users).set({ emailVerified: true }).where(eq(users.id, hr
 
 const { publicKey, privateKey } = await generateKeyPair('RS256');
 const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256' };
+// Issue #26 §6: every request's token names a live grant the API looks up (cached 2 s), as the
+// embedded provider's tokens do; BENCH_SESSION_CHECK=0 measures without the look-up.
+const sessionCheck = process.env.BENCH_SESSION_CHECK !== '0';
+const grantId = `bench-grant-${Date.now()}`;
+await handle.db.insert(oidcPayloads).values({ model: 'Grant', id: grantId, payload: { accountId: hr.id } });
 const { app } = await buildApp({
   config: { publicUrl: 'http://bench.test', issuer, embeddedIdentity: false, webDist: '/nonexistent' },
+  sessionCheck,
   db: handle.db,
   keys: createLocalJWKSet({ keys: [jwk] }),
   logger: { level: 'info', stream: { write: () => undefined } },
@@ -41,6 +47,7 @@ const token = await new SignJWT({
   email: hr.email,
   azp: 'front',
   realm_access: { roles: ['human_ressources'] },
+  grant_id: grantId,
 })
   .setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'at+jwt' })
   .setIssuer(issuer)

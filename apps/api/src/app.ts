@@ -30,6 +30,7 @@ import {
 import { AccessLogController, loggerOptions, type LoggerSettings } from './logging.ts';
 import authPlugin from './plugins/auth.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
+import { createSessionCheck } from './identity/session-check.ts';
 import inputPlugin from './plugins/input.ts';
 import { DEFAULT_ACCESS_TOKEN_AUDIENCE } from './token-claims.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -68,6 +69,12 @@ export interface BuildAppOptions {
   documents?: Partial<DocumentsConfig>;
   /** Identity administration override (tests); default: the embedded or the external adapter. */
   identityAdmin?: IdentityAdmin;
+  /**
+   * Issue #26 §6: refuse an access token once its sign-in has ended (`identity/session-check.ts`).
+   * Default: on with the embedded provider (`ttlMs` default 2 s), off with an external issuer.
+   * Tests whose tokens are signed by a local key (no grant) turn it off.
+   */
+  sessionCheck?: boolean | { ttlMs: number };
 }
 
 /**
@@ -130,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     identityAdmin,
   );
   app.addHook('onClose', () => ctx.documents.close());
+  const sessionCheckOption = options.sessionCheck ?? config.embeddedIdentity;
+  const sessionCheck = sessionCheckOption === true ? {} : sessionCheckOption || undefined;
   const signInOrigins = [new URL(config.publicUrl).origin, ...(options.devOrigins ?? [])];
 
   // Helmet's middleware built once (issue #10 §11: `@fastify/helmet` rebuilt it for every request,
@@ -216,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         issuer: config.issuer,
         audience: config.audience ?? DEFAULT_ACCESS_TOKEN_AUDIENCE,
         ...(options.keys ? { keys: options.keys } : {}),
+        ...(sessionCheck ? { sessions: createSessionCheck(db, sessionCheck) } : {}),
       });
       systemRoutes(api, ctx);
       usersRoutes(api, ctx);

@@ -27,4 +27,18 @@ export interface TokenClaims {
   familyName: string | undefined;
   /** The token's `iat` (RFC 7519 §4.1.6), in seconds since the epoch; undefined when absent. */
   issuedAt: number | undefined;
+  /**
+   * The embedded provider's grant the token was issued under (claim `grant_id`, issue #26 §6): the
+   * API refuses the token once that grant is gone (signed out). Undefined in other issuers' tokens.
+   */
+  grantId: string | undefined;
+}
+
+/**
+ * Tells whether the sign-in behind an access token is still alive (issue #26 §6); the embedded
+ * provider's implementation is `identity/session-check.ts`.
+ */
+export interface SessionCheck {
+  /** True while the grant `grantId` exists and has not expired (answers may be cached briefly). */
+  isActive(grantId: string): Promise<boolean>;
 }

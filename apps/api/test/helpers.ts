@@ -96,6 +96,8 @@ export async function createTestApp(
     rateLimitPerMinute: 100000,
     ...(options.documents ? { documents: options.documents } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    // `tokenFor` signs with a local key and names no grant: nothing for a session check to find.
+    sessionCheck: false,
     // The tests' issuer is not served here, but its account emails are written as the embedded one's.
     identityAdmin: options.identityAdmin ?? embeddedIdentityAdmin(TEST_ISSUER),
   });

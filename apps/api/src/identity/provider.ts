@@ -250,7 +250,9 @@ export async function registerIdentityProvider(
       const user = userByRequest.get(ctx) ?? (await findActiveUser(db, accountId));
       if (!user) return undefined;
       const { sub: _sub, locale: _locale, ...claims } = accountClaims(user);
-      return { ...claims, azp: token.clientId ?? OIDC_CLIENT_ID };
+      // Issue #26 §6: the grant names the sign-in; the API refuses the token once it is revoked.
+      const grantId = 'grantId' in token && typeof token.grantId === 'string' ? token.grantId : undefined;
+      return { ...claims, azp: token.clientId ?? OIDC_CLIENT_ID, ...(grantId ? { grant_id: grantId } : {}) };
     },
     // First-party client: grant its scopes without a consent screen (oidc-provider's recipe).
     async loadExistingGrant(ctx) {

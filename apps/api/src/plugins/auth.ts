@@ -12,7 +12,7 @@ import { ZRole } from '@highlight/domain/user';
 import { AppError } from '../errors.ts';
 import type { Database } from '../db/client.ts';
 import { resolveTokenUser, type UserRow } from '../modules/users/repository.ts';
-import type { TokenClaims } from '../token-claims.ts';
+import type { SessionCheck, TokenClaims } from '../token-claims.ts';
 
 /** What a verified access token says about its bearer. */
 export type { TokenClaims } from '../token-claims.ts';
@@ -37,6 +37,12 @@ export interface AuthOptions {
   audience: string;
   /** Key source; defaults to the issuer's JWKS at `/protocol/openid-connect/certs` (Keycloak path). */
   keys?: JWTVerifyGetKey;
+  /**
+   * Issue #26 §6: with the embedded provider, every token must name its grant (`grant_id`) and the
+   * grant must still be alive, so that a signed-out session's tokens stop working within seconds
+   * rather than at their expiry. Absent: tokens are trusted until they expire (an external issuer).
+   */
+  sessions?: SessionCheck;
 }
 
 /**
@@ -108,6 +114,7 @@ async function verifyRequest(
       givenName: claim('given_name'),
       familyName: claim('family_name'),
       issuedAt: typeof payload.iat === 'number' ? payload.iat : undefined,
+      grantId: claim('grant_id'),
     };
   } catch (error) {
     request.log.debug(
@@ -131,6 +138,10 @@ export default fp(
         audience: options.audience,
         keys,
       });
+      if (options.sessions && !(claims.grantId && (await options.sessions.isActive(claims.grantId)))) {
+        request.log.debug({ reason: 'sign-in ended' }, 'access token rejected');
+        throw new AppError('UNAUTHENTICATED');
+      }
       const user = await resolveTokenUser(options.db, claims);
       if (!user) throw new AppError('UNAUTHENTICATED');
       request.auth = claims;
