@@ -168,7 +168,7 @@ export function pkcePair(): { verifier: string; challenge: string } {
 
 /** The authorization URL the SPA would build (`front`, code + PKCE S256). */
 export function authorizeUrl(
-  server: IdentityServer,
+  server: Pick<IdentityServer, 'base' | 'issuer'>,
   challenge: string,
   extra: Record<string, string> = {},
 ): string {
@@ -188,7 +188,7 @@ export function authorizeUrl(
 
 /** Starts an authorization request and returns the interaction page's URL and HTML. */
 export async function openLoginPage(
-  server: IdentityServer,
+  server: Pick<IdentityServer, 'base' | 'issuer'>,
   browser: Browser,
   challenge: string,
   extra: Record<string, string> = {},
