@@ -151,6 +151,36 @@ describe('AddCandidateDialog', () => {
     expect(api.calls).toEqual([]);
   });
 
+  // issue #26 §26: the English hint gave +44 20 7946 0958 and its error +33 6 12 34 56 78; the first
+  // name's error said "Le nom…".
+  it.each([
+    ['fr', 'Le prénom ne doit pas contenir de caractères spéciaux.'],
+    ['en', 'The first name must not contain special characters.'],
+  ])(
+    'names the first name, and gives one phone example in the hint, the error and the field (%s)',
+    async (language, firstNameMessage) => {
+      await i18n.changeLanguage(language);
+      const api = mockApi({});
+      renderDialog();
+      const user = await fill({
+        firstname: 'M4rie',
+        lastname: 'Martin',
+        email: 'lea@example.test',
+        phone: '0612',
+      });
+      await user.click(screen.getByTestId('add-candidate-submit'));
+      expect(await screen.findByText(firstNameMessage)).toBeTruthy();
+      const phoneInput = screen.getByTestId<HTMLInputElement>('add-candidate-phone');
+      const described = (phoneInput.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '');
+      const examples = described.flatMap((text) => text.match(/\+\d[\d ]*\d/g) ?? []);
+      expect(examples).toHaveLength(2);
+      expect(new Set([...examples, phoneInput.placeholder])).toEqual(new Set([phoneInput.placeholder]));
+      expect(api.calls).toEqual([]);
+    },
+  );
+
   it('shows "candidate already exists" on the email field and keeps what was typed', async () => {
     mockApi({
       'POST /users': () =>

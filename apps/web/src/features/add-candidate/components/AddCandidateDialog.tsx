@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { ZAddCandidateRequest, type AddCandidateRequest } from '@highlight/domain/back-office';
-import { LOCALES } from '@highlight/domain/constants';
+import { LOCALES, PHONE_EXAMPLE } from '@highlight/domain/constants';
 import { useEffect } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -141,7 +141,7 @@ export function AddCandidateDialog({ opened, onClose }: { opened: boolean; onClo
           <TextInput
             label={t('addCandidate.phone')}
             description={t('addCandidate.phoneHint')}
-            placeholder="+33 6 12 34 56 78"
+            placeholder={PHONE_EXAMPLE}
             type="tel"
             autoComplete="off"
             withAsterisk
