@@ -89,6 +89,17 @@ describe('GET /api/oidcUsers (spec §7)', () => {
     const response = await find('x'.repeat(201));
     expect(response.statusCode).toBe(400);
   });
+
+  it('finds no one for a text with nothing searchable, and people by a Cyrillic name (issue #26 §9)', async () => {
+    await t.createUser({ firstname: 'Дмитрий', lastname: 'Жуков' });
+    for (const q of ['😀', '++', '!!!', '#']) {
+      const response = await find(q);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<unknown[]>(), q).toEqual([]);
+    }
+    const cyrillic = await find('жуков');
+    expect(cyrillic.json<{ lastName: string }[]>().map((user) => user.lastName)).toEqual(['Жуков']);
+  });
 });
 
 describe('PATCH /api/oidcUsers/management-roles/{id} (spec §7)', () => {

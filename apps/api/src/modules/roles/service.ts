@@ -6,6 +6,7 @@
  */
 import type { IdentityProviderUser, ManagementRolesRequest } from '@highlight/domain/back-office';
 import type { Role } from '@highlight/domain/roles';
+import { isUnsearchable } from '@highlight/domain/search';
 import { recordAudit } from '../../audit/index.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
@@ -24,13 +25,17 @@ function toIdentityProviderUser(account: IdentityAccount): IdentityProviderUser 
   };
 }
 
-/** spec §7 `GET /oidcUsers?q=`: superadmins only; see `IdentityAdmin.findUsers`. */
+/**
+ * spec §7 `GET /oidcUsers?q=`: superadmins only; see `IdentityAdmin.findUsers`. A text with
+ * nothing searchable (emoji, punctuation) finds no one; a blank one lists everyone (issue #26 §9).
+ */
 export async function findIdentityUsers(
   ctx: AppContext,
   actor: UserRow,
   q: string,
 ): Promise<IdentityProviderUser[]> {
   assertCanManageRoles(actor);
+  if (isUnsearchable(q)) return [];
   return (await ctx.identityAdmin.findUsers(ctx.db, q)).map(toIdentityProviderUser);
 }
 
