@@ -143,10 +143,17 @@ export const ZSendReminderRequest = z
   .pipe(z.array(ZReminderEntry).min(1).max(SELECTION_LIMIT, { message: 'validation.selectionLimit' }));
 export type SendReminderRequest = z.input<typeof ZSendReminderRequest>;
 
+/**
+ * Why an update request was not written to a person: a bulk failure, or `MAIL_LIMIT` — the person
+ * already had the most update requests allowed in the window (issue #26 §7, `MAIL_LIMIT` of the
+ * API's `mail/limits.ts`: 3 an hour).
+ */
+export const REMINDER_FAILURES = [...BULK_FAILURES, 'MAIL_LIMIT'] as const;
+
 /** Per person: the emails written to the outbox, and the others with their reason. */
 export const ZReminderResult = z.object({
   sent: z.array(z.email()),
-  failed: z.array(z.object({ email: z.string(), code: z.enum(BULK_FAILURES) })),
+  failed: z.array(z.object({ email: z.string(), code: z.enum(REMINDER_FAILURES) })),
 });
 export type ReminderResult = z.infer<typeof ZReminderResult>;
 

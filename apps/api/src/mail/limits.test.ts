@@ -94,3 +94,38 @@ describe('POST /api/users/{id}/account-email past the limit (issue #26 §7)', ()
     );
   });
 });
+
+describe('POST /api/users/send-reminder past the limit (issue #26 §7)', () => {
+  it(`writes ${MAIL_LIMIT.perRecipient} update requests an hour to one person; past it, MAIL_LIMIT for them, the others still sent`, async () => {
+    const hr = await t.createUser({ roles: ['human_ressources'] });
+    const flooded = await t.createUser({ roles: ['employee'] });
+    const other = await t.createUser({ roles: ['employee'] });
+    const remind = async (people: { email: string; firstname: string; lastname: string }[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/send-reminder',
+        headers: await t.authHeader(hr),
+        payload: people.map((person) => ({
+          email: person.email,
+          firstname: person.firstname,
+          lastname: person.lastname,
+          baseUrl: 'https://app.test/',
+        })),
+      });
+    for (let index = 0; index < MAIL_LIMIT.perRecipient; index++) {
+      const sent = await remind([flooded]);
+      expect(sent.json()).toEqual({ sent: [flooded.email], failed: [] });
+    }
+    const past = await remind([flooded, other]);
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toEqual({
+      sent: [other.email],
+      failed: [{ email: flooded.email, code: 'MAIL_LIMIT' }],
+    });
+    const mails = await mailsTo(flooded.email);
+    expect(mails).toHaveLength(MAIL_LIMIT.perRecipient);
+    expect(mails.every((row) => row.kind === 'reminder')).toBe(true);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.userId, flooded.id));
+    expect(audits.filter((row) => row.action === 'reminder.send')).toHaveLength(MAIL_LIMIT.perRecipient);
+  });
+});

@@ -12,7 +12,7 @@ import { recordAudit } from '../../audit/index.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { escapeHtml } from '../../html.ts';
-import { queueMail, type OutgoingMail } from '../../mail/index.ts';
+import { queueLimitedMail, type OutgoingMail } from '../../mail/index.ts';
 import { assertCanActOn, assertCanManageUsers, staffTargetRefusal } from './policy.ts';
 import { findUsersByEmails, lockUsers, type UserRow } from './repository.ts';
 
@@ -49,8 +49,9 @@ export function composeReminder(
  * update their file, in their display language, with the entry's comment. The link is the app's
  * own Home (`PUBLIC_URL`), never the caller's `baseUrl`, and only known people are written to:
  * other emails fail with `NOT_FOUND`, people holding a staff role with `STAFF_TARGET` unless the
- * caller is a superadmin (issue #26 §8), back-office users with `NOT_A_COLLABORATOR`. An email given
- * twice is written to once.
+ * caller is a superadmin (issue #26 §8), back-office users with `NOT_A_COLLABORATOR`, people who
+ * had `MAIL_LIMIT.perRecipient` update requests in the window with `MAIL_LIMIT` (issue #26 §7). An
+ * email given twice is written to once.
  */
 export async function sendReminders(
   ctx: AppContext,
@@ -87,16 +88,22 @@ export async function sendReminders(
         continue;
       }
       const locale = pickLocale(row.userSettings.displayLanguage);
-      await queueMail(
-        tx,
-        composeReminder(locale, {
-          to: row.email,
-          firstname: row.firstname,
-          sender,
-          comment: entry.comment,
-          link,
-        }),
+      // Issue #26 §7: at most MAIL_LIMIT.perRecipient update requests per person per window.
+      const queued = await queueLimitedMail(tx, { to: row.email, kind: 'reminder' }, () =>
+        Promise.resolve(
+          composeReminder(locale, {
+            to: row.email,
+            firstname: row.firstname,
+            sender,
+            comment: entry.comment,
+            link,
+          }),
+        ),
       );
+      if (!queued) {
+        result.failed.push({ email: entry.email, code: 'MAIL_LIMIT' });
+        continue;
+      }
       await recordAudit(tx, [
         {
           actorId: actor.id,
