@@ -57,6 +57,7 @@ describe('documentQueryString', () => {
       format: 'docx',
       anonymised: true,
       focus: ['c#', 'java'],
+      lang: 'en',
     });
     const parsed = ZResumesZipQuery.parse(Object.fromEntries(new URLSearchParams(query)));
     expect(parsed).toEqual({
@@ -64,6 +65,16 @@ describe('documentQueryString', () => {
       format: 'docx',
       anonymised: true,
       focus: ['c#', 'java'],
+      lang: 'en',
     });
+  });
+
+  it('carries the language of a download, fr or en only (issue #26 §27)', () => {
+    expect(documentQueryString({ lang: 'fr' })).toBe('lang=fr');
+    expect(ZResumeDocumentQuery.parse({ lang: 'en' }).lang).toBe('en');
+    expect(ZResumeDocumentQuery.parse({}).lang).toBeUndefined();
+    for (const lang of ['de', '', 'EN', 'en-GB']) {
+      expect(ZResumeDocumentQuery.safeParse({ lang }).success).toBe(false);
+    }
   });
 });

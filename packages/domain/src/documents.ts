@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ZUuid } from './ids.ts';
-import { MAX_FOCUS_SKILLS, SELECTION_LIMIT } from './constants.ts';
+import { LOCALES, MAX_FOCUS_SKILLS, SELECTION_LIMIT } from './constants.ts';
 
 /** Formats a skills file downloads in: PDF and DOCX (spec §7), and JSON Resume (jsonresume.org). */
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'json-resume'] as const;
@@ -56,11 +56,16 @@ const ZFocus = z
   ])
   .pipe(z.array(ZSkillId).max(MAX_FOCUS_SKILLS, { message: 'validation.tooManyFocusSkills' }));
 
-/** Options shared by one file and the ZIP: anonymised variant, tailoring. */
+/** Options shared by one file and the ZIP: anonymised variant, tailoring, language. */
 const documentOptions = {
   /** issue #8: the trigram instead of names and contact details; back office only. */
   anonymised: ZQueryFlag,
   focus: ZFocus,
+  /**
+   * issue #26 §27: the language the document is written in (`fr` or `en`), chosen per download;
+   * absent, the viewer's display language (DESIGN.md "Documents"). Anything else is a 400.
+   */
+  lang: z.enum(LOCALES).optional(),
 };
 
 /**
@@ -69,7 +74,7 @@ const documentOptions = {
  */
 export const ZResumeDocumentQuery = z.object({ format: ZDocumentFormat.optional(), ...documentOptions });
 export type ResumeDocumentQuery = z.infer<typeof ZResumeDocumentQuery>;
-export type ResumeDocumentOptions = Pick<ResumeDocumentQuery, 'anonymised' | 'focus'>;
+export type ResumeDocumentOptions = Pick<ResumeDocumentQuery, 'anonymised' | 'focus' | 'lang'>;
 
 /**
  * spec §7 GET users/resumes?ids=…: user ids repeated (`ids=a&ids=b`) or comma-separated, at most
@@ -101,8 +106,8 @@ export const ZResumesZipQuery = z.object({
 export type ResumesZipQuery = z.infer<typeof ZResumesZipQuery>;
 
 /**
- * The query string of a document download, for the web app: `format=docx&anonymised=true&focus=a,b`.
- * Options at their default are left out.
+ * The query string of a document download, for the web app:
+ * `format=docx&anonymised=true&focus=a,b&lang=en`. Options at their default are left out.
  */
 export function documentQueryString(
   options: { format?: DocumentFormat; ids?: readonly string[] } & Partial<ResumeDocumentOptions>,
@@ -112,5 +117,6 @@ export function documentQueryString(
   if (options.format) params.push(['format', options.format]);
   if (options.anonymised) params.push(['anonymised', 'true']);
   if (options.focus && options.focus.length > 0) params.push(['focus', options.focus.join(',')]);
+  if (options.lang) params.push(['lang', options.lang]);
   return params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
 }

@@ -7,6 +7,8 @@ import { vi } from 'vitest';
 export interface ApiCall {
   method: string;
   path: string;
+  /** The query string's parameters (`?format=pdf&lang=en`). */
+  query: URLSearchParams;
   body: unknown;
 }
 
@@ -27,7 +29,7 @@ export function mockApi(handlers: Record<string, Handler>): { calls: ApiCall[] }
       const method = init?.method ?? 'GET';
       const path = url.pathname.replace(/^\/api/, '');
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path, body });
+      calls.push({ method, path, query: url.searchParams, body });
       const handler = handlers[`${method} ${path}`];
       if (!handler) return Promise.resolve(jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' }));
       const result = handler(body);

@@ -84,7 +84,8 @@ export function resumesRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const { user } = caller(request);
-      const { format: asked, anonymised, focus } = request.query;
+      // issue #26 §27: `lang` picks the document's language for this download (zod: fr or en).
+      const { format: asked, anonymised, focus, lang } = request.query;
       const format = asked ?? formatFromAccept(request.headers.accept);
       if (format === null) throw new AppError('NOT_ACCEPTABLE');
       if (format === 'json') return readResume(ctx, user, request.params.id);
@@ -92,7 +93,7 @@ export function resumesRoutes(app: FastifyInstance, ctx: AppContext): void {
         ctx,
         user,
         request.params.id,
-        { format, anonymised, focus },
+        { format, anonymised, focus, lang },
         clientGone(request, reply),
       );
       return reply

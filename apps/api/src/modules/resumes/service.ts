@@ -90,7 +90,7 @@ export interface ResumeDocument {
 
 /**
  * spec §7 GET users/{id}/resume as PDF, DOCX or JSON Resume (issue #8 §8, §11; docs/json-resume.md),
- * in the viewer's display language
+ * in the language asked (`options.lang`, issue #26 §27) or else the viewer's display language
  * (DESIGN.md "Documents"), named or anonymised (back office only), optionally tailored to `focus`.
  * The owner downloads their own file, the back office any live user's; others get 403, an
  * unknown or deleted user 404. Rendering errors: see `Documents.renderResume`.
@@ -107,7 +107,8 @@ export async function resumeDocument(
   if (!user) throw notFound();
   const document = await ctx.documents.renderResume(
     (await documentSources(ctx, [user]))[0]!,
-    { ...options, locale: pickLocale(actor.userSettings.displayLanguage) },
+    // issue #26 §27: the language asked for this download, else the viewer's display language.
+    { ...options, locale: options.lang ?? pickLocale(actor.userSettings.displayLanguage) },
     signal,
   );
   await auditDownloads(ctx, actor, [user.id], options);
@@ -182,7 +183,7 @@ export async function resumesZip(
     ctx,
     query.ids.map((id) => found.get(id)!),
   );
-  const locale = pickLocale(actor.userSettings.displayLanguage);
+  const locale = query.lang ?? pickLocale(actor.userSettings.displayLanguage);
   const stream = ctx.documents.zipResumes(
     sources,
     { format: query.format, anonymised: query.anonymised, focus: query.focus, locale },

@@ -253,8 +253,30 @@ describe('dashboard selection (issue #9)', () => {
       expect(vi.mocked(downloadResumes)).toHaveBeenCalledWith([a.id, b.id], 'pdf', {
         anonymised: true,
         focus: [],
+        lang: 'fr',
       }),
     );
+  });
+
+  it('downloads the ZIP in the language chosen for it, remembered for the session (issue #26 §27)', async () => {
+    const [a, b] = [person(1), person(2)];
+    answer([[a, b]]);
+    vi.mocked(downloadResumes).mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderDashboard();
+
+    await user.click(await screen.findByTestId('dashboard-select-page'));
+    expect(screen.getByText('Langue du document')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Anglais' }));
+    await user.click(screen.getByTestId('selection-zip-docx'));
+    await waitFor(() =>
+      expect(vi.mocked(downloadResumes)).toHaveBeenCalledWith([a.id, b.id], 'docx', {
+        anonymised: false,
+        focus: [],
+        lang: 'en',
+      }),
+    );
+    expect(window.sessionStorage.getItem('highlight.documentLanguage')).toBe('en');
   });
 
   it('transfers the selection to the chosen HR referee', async () => {

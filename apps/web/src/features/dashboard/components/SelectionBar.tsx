@@ -15,10 +15,13 @@ import {
   useDownloadZip,
 } from '../hooks/use-bulk-actions.ts';
 import { useGetHumanResources } from '../../../hooks/use-get-human-resources.ts';
+import { useDocumentLanguage } from '../../../hooks/use-document-language.ts';
+import { DocumentLanguagePicker } from '../../../components/download/DocumentLanguagePicker.tsx';
 
 /**
  * The actions on the dashboard's selection (spec §1, §6, §7; issue #9 "Actions"): change the
- * status, download a ZIP of PDF or DOCX (named or anonymised), ask for an update with a comment,
+ * status, download a ZIP of PDF or DOCX (named or anonymised, in French or English: issue #26
+ * §27), ask for an update with a comment,
  * transfer to an HR referee, delete (after a confirmation). Each tells who could not be changed.
  */
 export function SelectionBar({
@@ -40,6 +43,7 @@ export function SelectionBar({
   const reminder = useBulkReminder(() => setReminderOpen(false));
   const remove = useBulkDelete(onDeleted);
   const zip = useDownloadZip();
+  const [lang, setLang] = useDocumentLanguage();
   const referees = useGetHumanResources();
   const count = users.length;
 
@@ -110,7 +114,7 @@ export function SelectionBar({
         <Group gap="sm" align="center" wrap="wrap">
           <Button
             loading={zip.isPending && zip.variables.format === 'pdf'}
-            onClick={() => zip.mutate({ users, format: 'pdf', anonymised })}
+            onClick={() => zip.mutate({ users, format: 'pdf', anonymised, lang })}
             data-testid="selection-zip-pdf"
           >
             {t('dashboard.bulk.zipPdf')}
@@ -118,11 +122,12 @@ export function SelectionBar({
           <Button
             variant="light"
             loading={zip.isPending && zip.variables.format === 'docx'}
-            onClick={() => zip.mutate({ users, format: 'docx', anonymised })}
+            onClick={() => zip.mutate({ users, format: 'docx', anonymised, lang })}
             data-testid="selection-zip-docx"
           >
             {t('dashboard.bulk.zipDocx')}
           </Button>
+          <DocumentLanguagePicker value={lang} onChange={setLang} testId="selection-language" />
           <Switch
             label={t('lookAtUser.anonymised')}
             checked={anonymised}

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { backOfficeName } from '@highlight/domain/user-fields';
-import { TOAST_MS } from '@highlight/domain/constants';
+import { TOAST_MS, type Locale } from '@highlight/domain/constants';
 import type { UserListItem, UserStatus } from '@highlight/domain/user';
 import { useTranslation } from 'react-i18next';
 import { changeStatus, deleteUser, sendReminders, transferCandidates } from '../../../api/user-actions.ts';
 import { downloadResumes } from '../../../lib/download.ts';
 import { notify } from '../../../lib/notify.ts';
+import { storedDocumentLanguage } from '../../../hooks/use-document-language.ts';
 
 /**
  * The outcome of a bulk action as notices (issue #9: a bulk action reports per user what failed):
@@ -140,17 +141,23 @@ export function useDownloadZip() {
       format,
       anonymised,
       focus = [],
+      lang = storedDocumentLanguage() ?? undefined,
     }: {
       users: readonly Pick<UserListItem, 'id'>[];
       format: 'pdf' | 'docx';
       anonymised: boolean;
       /** issue #8 tailoring: the skills the documents put first (a client request's). */
       focus?: readonly string[];
+      /**
+       * issue #26 §27: the documents' language; by default the one chosen for downloads in this
+       * session, else (none chosen) the API writes them in the viewer's display language.
+       */
+      lang?: Locale;
     }) =>
       downloadResumes(
         users.map((user) => user.id),
         format,
-        { anonymised, focus: [...focus] },
+        { anonymised, focus: [...focus], ...(lang ? { lang } : {}) },
       ),
     onSuccess: () => notify({ type: 'success', title: t('web:download.finished', { format: 'ZIP' }) }),
     onError: (error) =>

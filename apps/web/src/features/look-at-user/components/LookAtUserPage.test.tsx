@@ -206,7 +206,11 @@ describe('LookAtUserPage', () => {
     renderPage(`/user?id=${USER_ID}`);
 
     await user.click(await screen.findByTestId('user-download-pdf'));
-    expect(vi.mocked(downloadResume)).toHaveBeenCalledWith(USER_ID, 'pdf', { anonymised: false, focus: [] });
+    expect(vi.mocked(downloadResume)).toHaveBeenCalledWith(USER_ID, 'pdf', {
+      anonymised: false,
+      focus: [],
+      lang: 'fr',
+    });
     await waitFor(() =>
       expect(vi.mocked(notify)).toHaveBeenCalledWith(
         expect.objectContaining({ type: 'error', title: 'Le téléchargement a échoué.', durationMs: 20000 }),
@@ -222,12 +226,32 @@ describe('LookAtUserPage', () => {
 
     await user.click(await screen.findByTestId('user-anonymised'));
     await user.click(screen.getByTestId('user-download-docx'));
-    expect(vi.mocked(downloadResume)).toHaveBeenCalledWith(USER_ID, 'docx', { anonymised: true, focus: [] });
+    expect(vi.mocked(downloadResume)).toHaveBeenCalledWith(USER_ID, 'docx', {
+      anonymised: true,
+      focus: [],
+      lang: 'fr',
+    });
     await waitFor(() =>
       expect(vi.mocked(notify)).toHaveBeenCalledWith(
         expect.objectContaining({ type: 'success', title: 'Téléchargement terminé : document Word.' }),
       ),
     );
+  });
+
+  it('downloads the file in the language chosen beside the buttons (issue #26 §27)', async () => {
+    answer(target);
+    vi.mocked(downloadResume).mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderPage(`/user?id=${USER_ID}`);
+
+    await user.click(await screen.findByRole('radio', { name: 'Anglais' }));
+    await user.click(screen.getByTestId('user-download-pdf'));
+    expect(vi.mocked(downloadResume)).toHaveBeenLastCalledWith(USER_ID, 'pdf', {
+      anonymised: false,
+      focus: [],
+      lang: 'en',
+    });
+    expect(window.sessionStorage.getItem('highlight.documentLanguage')).toBe('en');
   });
 
   it('copies the file URL to the clipboard', async () => {
