@@ -244,25 +244,27 @@ describe('the account pages (issue #26 §5)', () => {
           fields: { username: 'ada@example.test', [`x${NUL}`]: '1' },
         }),
     },
-    ...['key', 'password', 'password-confirm'].map((field) => ({
-      name: `reset and activation form, ${field}`,
-      control: field === 'key' ? null : 'kc-submit',
-      request: async (lang: 'fr' | 'en') => {
-        const { id } = await createIdentityUser(server.db, {
-          email: `reset-${randomUUID()}@example.test`,
-          firstname: 'Ada',
-          lastname: 'Lovelace',
-          roles: ['employee'],
-        });
-        const key = await createActionToken(server.db, { userId: id, purpose: 'reset' });
-        const fields = { key, password: PASSWORD, 'password-confirm': PASSWORD };
-        return {
-          browser: new Browser(server.base),
-          url: `${server.issuer}/login-actions/action-token?lang=${lang}`,
-          fields: { ...fields, [field]: `a${NUL}b` },
-        };
-      },
-    })),
+    ...(['reset', 'activation'] as const).flatMap((purpose) =>
+      ['key', 'password', 'password-confirm'].map((field) => ({
+        name: `${purpose} form, ${field}`,
+        control: field === 'key' ? null : 'kc-submit',
+        request: async (lang: 'fr' | 'en') => {
+          const { id } = await createIdentityUser(server.db, {
+            email: `${purpose}-${randomUUID()}@example.test`,
+            firstname: 'Ada',
+            lastname: 'Lovelace',
+            roles: ['employee'],
+          });
+          const key = await createActionToken(server.db, { userId: id, purpose });
+          const fields = { key, password: PASSWORD, 'password-confirm': PASSWORD };
+          return {
+            browser: new Browser(server.base),
+            url: `${server.issuer}/login-actions/action-token?lang=${lang}`,
+            fields: { ...fields, [field]: `a${NUL}b` },
+          };
+        },
+      })),
+    ),
     {
       name: 'activation link, key',
       control: null,
