@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { readDraft, removeDraft, writeDraft } from '../lib/local-drafts.ts';
+import {
+  discardedValue,
+  forgetDiscarded,
+  markDiscarded,
+  readDraft,
+  removeDraft,
+  writeDraft,
+} from '../lib/local-drafts.ts';
 import { sameValue } from '../lib/same-value.ts';
 import { unsavedChangesDiscarded } from '../lib/unsaved-changes.ts';
 
@@ -26,7 +33,9 @@ const DRAFT_FORMAT = 1;
  * - `onOffer`: receives the offer on arrival, then `null` once restored, discarded or saved.
  *
  * Returns `clear`, to call once the form is saved: the draft and its offer are gone. Once the
- * user confirmed giving unsaved entries up (`discardUnsavedChanges`), the draft is removed.
+ * user confirmed giving unsaved entries up (`discardUnsavedChanges`), the draft is removed. A draft
+ * the user discarded is remembered (`markDiscarded`, issue #26 §19): the same entries are neither
+ * offered nor kept again, whoever writes them back (another tab).
  */
 export function useLocalDraft<T>({
   key,
@@ -52,8 +61,10 @@ export function useLocalDraft<T>({
     const { value: current, saved: stored } = latest.current;
     // Logout, the mode switch or "leave without saving" confirmed: the user gave it up.
     if (unsavedChangesDiscarded()) removeDraft(key);
-    else if (!sameValue(current, stored)) writeDraft(key, { format: DRAFT_FORMAT, fields: current });
-    else if (!offerPending.current) removeDraft(key);
+    else if (!sameValue(current, stored)) {
+      if (sameValue(current, discardedValue(key))) removeDraft(key);
+      else writeDraft(key, { format: DRAFT_FORMAT, fields: current });
+    } else if (!offerPending.current) removeDraft(key);
   }, [key]);
 
   // On arrival: offer back what was typed and not saved.
@@ -61,7 +72,12 @@ export function useLocalDraft<T>({
     const stored = readDraft(key);
     if (!stored) return;
     const { format, fields } = (stored.value ?? {}) as { format?: unknown; fields?: unknown };
-    if (format !== DRAFT_FORMAT || !isValue(fields) || sameValue(fields, latest.current.saved)) {
+    if (
+      format !== DRAFT_FORMAT ||
+      !isValue(fields) ||
+      sameValue(fields, latest.current.saved) ||
+      sameValue(fields, discardedValue(key))
+    ) {
       removeDraft(key);
       return;
     }
@@ -78,6 +94,7 @@ export function useLocalDraft<T>({
       },
       discard: () => {
         decided();
+        markDiscarded(key, fields);
         removeDraft(key);
         // What was typed since arrival stays a draft of its own.
         flush();
@@ -103,6 +120,7 @@ export function useLocalDraft<T>({
 
   const clear = useCallback(() => {
     removeDraft(key);
+    forgetDiscarded(key);
     if (offerPending.current) {
       offerPending.current = false;
       onOffer(null);

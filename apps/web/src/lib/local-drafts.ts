@@ -66,6 +66,30 @@ export function removeDraft(key: string): void {
   }
 }
 
+/** Where the content of the draft under `key` that the user discarded is remembered. */
+function discardedKey(key: string): string {
+  return `${key}:discarded`;
+}
+
+/**
+ * Issue #26 §19 "a discarded draft is offered again": remembers `value`, the content of the draft
+ * under `key` the user discarded, so that it is neither offered nor written back again (another tab
+ * still holding the same entries writes them when it is hidden or closed). Forgotten on save.
+ */
+export function markDiscarded(key: string, value: unknown): void {
+  writeDraft(discardedKey(key), value);
+}
+
+/** The content last discarded under `key` (undefined: none). */
+export function discardedValue(key: string): unknown {
+  return readDraft(discardedKey(key))?.value;
+}
+
+/** Forgets what was discarded under `key` (the form was saved: what comes next is new). */
+export function forgetDiscarded(key: string): void {
+  removeDraft(discardedKey(key));
+}
+
 /** Removes every draft of `userId` (explicit logout). */
 export function removeDraftsOf(userId: string): void {
   const store = storage();

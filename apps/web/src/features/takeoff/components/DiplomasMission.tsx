@@ -8,9 +8,16 @@ import { formatYearMonth } from '../../../components/resume-view/format.ts';
 import { useGetLocale } from '../../../hooks/use-get-locale.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useMissionDraft } from '../hooks/use-mission-draft.ts';
-import { DiplomaFormModal } from './diplomas/DiplomaFormModal.tsx';
+import { dialogDraftKey, useDialogDraftOffer } from '../hooks/use-dialog-draft.tsx';
+import {
+  DiplomaFormModal,
+  isDiplomaFormValues,
+  type DiplomaFormValues,
+} from './diplomas/DiplomaFormModal.tsx';
+import { DraftOfferNotice } from './DraftOfferNotice.tsx';
 import type { MissionEditorProps } from './mission-editor.ts';
 import { MissionStars } from './MissionStars.tsx';
+import './mission-cards.css';
 
 const KEYS = ['diplomas'] as const;
 
@@ -38,6 +45,30 @@ export function DiplomasMission(props: MissionEditorProps) {
   const { draft, setDraft, merged, errorAt, submit } = useMissionDraft(KEYS, props);
   /** The diploma in the dialog: 'new' to add one, null when the dialog is closed. */
   const [editing, setEditing] = useState<Diploma | 'new' | null>(null);
+  // issue #26 §14: a dialog's typed content found on arrival, offered back; once taken, restored.
+  const dialogKey = dialogDraftKey(props.draftKey);
+  const dialogDraft = useDialogDraftOffer(
+    dialogKey,
+    (target) =>
+      target.kind === 'diploma' &&
+      (target.isNew || draft.diplomas.some((entry) => entry.id === target.entryId)),
+    isDiplomaFormValues,
+  );
+  const [restored, setRestored] = useState<{ values: DiplomaFormValues; entryId: string }>();
+  const reopenDraft = () => {
+    const taken = dialogDraft.take();
+    if (!taken) return;
+    setRestored({ values: taken.values, entryId: taken.target.entryId });
+    setEditing(
+      taken.target.isNew
+        ? 'new'
+        : (draft.diplomas.find((entry) => entry.id === taken.target.entryId) ?? 'new'),
+    );
+  };
+  const closeDialog = () => {
+    setEditing(null);
+    setRestored(undefined);
+  };
   const sorted = useMemo(() => [...draft.diplomas].sort(byGraduationDesc), [draft.diplomas]);
 
   const save = (diploma: Diploma, truncated: boolean) => {
@@ -46,7 +77,7 @@ export function DiplomasMission(props: MissionEditorProps) {
         ? current.diplomas.map((entry) => (entry.id === diploma.id ? diploma : entry))
         : [...current.diplomas, diploma],
     }));
-    setEditing(null);
+    closeDialog();
     if (truncated) {
       notify({
         type: 'warning',
@@ -77,10 +108,32 @@ export function DiplomasMission(props: MissionEditorProps) {
     <>
       <form id={props.formId} onSubmit={(event) => void submit(event)} noValidate data-testid="diplomas-form">
         <Stack gap="lg">
+          {dialogDraft.offer && (
+            <DraftOfferNotice
+              offer={{
+                savedAt: dialogDraft.offer.savedAt,
+                restore: reopenDraft,
+                discard: dialogDraft.discard,
+              }}
+              dialog={{
+                title: t(
+                  dialogDraft.offer.target.isNew
+                    ? 'missions:diplomas.addTitle'
+                    : 'missions:diplomas.editTitle',
+                ),
+                summary: dialogDraft.offer.summary,
+              }}
+            />
+          )}
           <MissionStars resume={merged} step={6} />
-          <Group justify="space-between" align="center">
+          <Group justify="space-between" align="center" preventGrowOverflow={false}>
             <Text fw={600}>{t('missions:diplomas.listTitle', { count: draft.diplomas.length })}</Text>
-            <Button variant="light" onClick={() => setEditing('new')} data-testid="diplomas-add">
+            <Button
+              variant="light"
+              className="mission-card-button"
+              onClick={() => setEditing('new')}
+              data-testid="diplomas-add"
+            >
               {t('missions:diplomas.add')}
             </Button>
           </Group>
@@ -92,17 +145,23 @@ export function DiplomasMission(props: MissionEditorProps) {
                 const error = errorAt(`diplomas.${draft.diplomas.indexOf(diploma)}`);
                 return (
                   <Paper key={diploma.id} withBorder p="sm" radius="md" data-testid="diplomas-item">
-                    <Group justify="space-between" align="flex-start" wrap="nowrap">
-                      <Stack gap={2} style={{ minWidth: 0 }}>
-                        <Group gap="xs" wrap="nowrap">
+                    <div className="mission-card-head">
+                      <Stack gap={2} className="mission-card-text">
+                        <Group gap="xs">
                           <Badge
+                            className="mission-card-badge"
                             variant="light"
                             color={diploma.graduate === 'diploma' ? 'brand' : 'grape'}
                             data-testid="diplomas-item-type"
                           >
                             {t(TYPE_LABELS[diploma.graduate])}
                           </Badge>
-                          <Text size="sm" c="dimmed" data-testid="diplomas-item-date">
+                          <Text
+                            size="sm"
+                            c="dimmed"
+                            className="mission-card-date"
+                            data-testid="diplomas-item-date"
+                          >
                             {formatYearMonth(diploma.graduateYears, locale)}
                           </Text>
                         </Group>
@@ -118,7 +177,7 @@ export function DiplomasMission(props: MissionEditorProps) {
                           </Text>
                         )}
                       </Stack>
-                      <Group gap={4} wrap="nowrap">
+                      <div className="mission-card-actions">
                         <Button
                           size="xs"
                           variant="subtle"
@@ -138,8 +197,8 @@ export function DiplomasMission(props: MissionEditorProps) {
                         >
                           {t('missions:common.delete')}
                         </Button>
-                      </Group>
-                    </Group>
+                      </div>
+                    </div>
                   </Paper>
                 );
               })}
@@ -151,8 +210,10 @@ export function DiplomasMission(props: MissionEditorProps) {
         <DiplomaFormModal
           key={editing === 'new' ? 'new' : editing.id}
           diploma={editing === 'new' ? null : editing}
+          draftKey={dialogKey}
+          restored={restored}
           onSave={save}
-          onClose={() => setEditing(null)}
+          onClose={closeDialog}
         />
       )}
     </>

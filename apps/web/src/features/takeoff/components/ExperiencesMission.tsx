@@ -13,6 +13,9 @@ import { notify } from '../../../lib/notify.ts';
 import { useMissionDraft } from '../hooks/use-mission-draft.ts';
 import { ExperienceCard, useExperienceName } from './experiences/ExperienceCard.tsx';
 import { ExperienceDialog } from './experiences/ExperienceDialog.tsx';
+import type { ExperienceFormValues, ProjectFormValues } from './experiences/experience-form.ts';
+import { dialogDraftKey, useDialogDraftOffer, type DialogTarget } from '../hooks/use-dialog-draft.tsx';
+import { DraftOfferNotice } from './DraftOfferNotice.tsx';
 import { catalogueOptions, projectChoicesOf } from './experiences/project-choices.ts';
 import { ProjectDialog } from './experiences/ProjectDialog.tsx';
 import type { MissionEditorProps } from './mission-editor.ts';
@@ -20,10 +23,47 @@ import { MissionStars } from './MissionStars.tsx';
 
 const KEYS = ['experiences'] as const;
 
-/** Which dialog is open: an experience (new when no id) or a project of an experience. */
+/**
+ * Which dialog is open: an experience (new when no id) or a project of an experience; `restored`:
+ * the typed content of a dialog draft reopened after a reload (issue #26 §14), with its entry's id.
+ */
 type Dialog =
-  | { kind: 'experience'; experienceId?: string }
-  | { kind: 'project'; experienceId: string; projectId?: string };
+  | {
+      kind: 'experience';
+      experienceId?: string;
+      restored?: { values: ExperienceFormValues; entryId: string };
+    }
+  | {
+      kind: 'project';
+      experienceId: string;
+      projectId?: string;
+      restored?: { values: ProjectFormValues; entryId: string };
+    };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isMonth = (value: unknown) =>
+  isRecord(value) && typeof value.month === 'string' && typeof value.year === 'string';
+const isStrings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** A stored dialog draft's values, as the experience or project dialog typed them. */
+function isDialogValues(value: unknown): value is ExperienceFormValues | ProjectFormValues {
+  if (!isRecord(value)) return false;
+  const experience =
+    ['corporation', 'position', 'context'].every((field) => typeof value[field] === 'string') &&
+    typeof value.personalProject === 'boolean' &&
+    typeof value.stillEmployed === 'boolean' &&
+    (value.sector === null || typeof value.sector === 'string') &&
+    isMonth(value.start) &&
+    isMonth(value.end);
+  const project =
+    typeof value.name === 'string' &&
+    typeof value.description === 'string' &&
+    isStrings(value.technicalEnvironment) &&
+    isStrings(value.jobs) &&
+    isStrings(value.subSectors);
+  return experience || project;
+}
 
 /** Replaces the entry with `entry.id` in `list`, or appends it when absent. */
 function upsert<T extends { id: string }>(list: readonly T[], entry: T): T[] {
@@ -61,6 +101,46 @@ export function ExperiencesMission(props: MissionEditorProps) {
   const { data: reference } = useQuery(referenceQueryOptions);
   const items = useMemo(() => reference?.items ?? [], [reference]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  // issue #26 §14: a dialog's typed content found on arrival, offered back.
+  const dialogKey = dialogDraftKey(props.draftKey);
+  const hasExperience = (id: string | undefined) => draft.experiences.some((entry) => entry.id === id);
+  const dialogDraft = useDialogDraftOffer(
+    dialogKey,
+    (target: DialogTarget) =>
+      target.kind === 'experience'
+        ? target.isNew || hasExperience(target.entryId)
+        : target.kind === 'project' && hasExperience(target.experienceId),
+    isDialogValues,
+  );
+  const reopenDraft = () => {
+    const taken = dialogDraft.take();
+    if (!taken) return;
+    const { target, values } = taken;
+    if (target.kind === 'experience') {
+      setDialog({
+        kind: 'experience',
+        experienceId: target.isNew ? undefined : target.entryId,
+        restored: { values: values as ExperienceFormValues, entryId: target.entryId },
+      });
+    } else if (target.experienceId !== undefined) {
+      setDialog({
+        kind: 'project',
+        experienceId: target.experienceId,
+        projectId: target.isNew ? undefined : target.entryId,
+        restored: { values: values as ProjectFormValues, entryId: target.entryId },
+      });
+    }
+  };
+  const draftTitle = (target: DialogTarget) =>
+    t(
+      target.kind === 'experience'
+        ? target.isNew
+          ? 'missions:experiences.addTitle'
+          : 'missions:experiences.editTitle'
+        : target.isNew
+          ? 'missions:experiences.project.addTitle'
+          : 'missions:experiences.project.editTitle',
+    );
 
   // The check's errors name experiences by their index at that time: keep that list, and show an
   // experience's errors only while it is unchanged (an edited one is checked again on save).
@@ -171,6 +251,16 @@ export function ExperiencesMission(props: MissionEditorProps) {
         data-testid="experiences-form"
       >
         <Stack gap="lg">
+          {dialogDraft.offer && (
+            <DraftOfferNotice
+              offer={{
+                savedAt: dialogDraft.offer.savedAt,
+                restore: reopenDraft,
+                discard: dialogDraft.discard,
+              }}
+              dialog={{ title: draftTitle(dialogDraft.offer.target), summary: dialogDraft.offer.summary }}
+            />
+          )}
           <MissionStars resume={merged} step={5} />
           <Group justify="space-between" align="center">
             <Text fw={600}>{t('missions:experiences.listTitle', { count: experiences.length })}</Text>
@@ -230,13 +320,18 @@ export function ExperiencesMission(props: MissionEditorProps) {
         experience={dialogExperience}
         sectors={sectors}
         locale={locale}
+        draftKey={dialogKey}
+        restored={dialog?.kind === 'experience' ? dialog.restored : undefined}
         onClose={() => setDialog(null)}
         onSubmit={saveExperience}
       />
       <ProjectDialog
         opened={dialog?.kind === 'project' && dialogExperience !== undefined}
         project={dialogProject}
+        experienceId={dialog?.kind === 'project' ? dialog.experienceId : ''}
         choices={choices}
+        draftKey={dialogKey}
+        restored={dialog?.kind === 'project' ? dialog.restored : undefined}
         onClose={() => setDialog(null)}
         onSubmit={(project) => {
           if (dialog?.kind === 'project') saveProject(dialog.experienceId, project);

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { useGetLocale } from '../../../../hooks/use-get-locale.ts';
 import { messageKey } from '../../../../i18n/message-key.ts';
 import { monthNames } from '@highlight/domain/intl';
+import { useDialogDraft } from '../../hooks/use-dialog-draft.tsx';
 
 type DiplomaType = (typeof DIPLOMA_TYPES)[number];
 
@@ -61,9 +62,42 @@ function issueKey(issue: z.core.$ZodIssue): string {
   return issue.code === 'invalid_type' ? 'validation:required' : 'validation:invalidValue';
 }
 
+/** The dialog's values as typed (its local draft, issue #26 §14). */
+export interface DiplomaFormValues {
+  graduate: DiplomaType;
+  title: string;
+  school: string;
+  year: string;
+  month: string;
+}
+
+/** Whether `value` has the shape of {@link DiplomaFormValues} (a stored draft is checked first). */
+export function isDiplomaFormValues(value: unknown): value is DiplomaFormValues {
+  if (typeof value !== 'object' || value === null) return false;
+  const values = value as Record<string, unknown>;
+  return (
+    (DIPLOMA_TYPES as readonly unknown[]).includes(values.graduate) &&
+    ['title', 'school', 'year', 'month'].every((field) => typeof values[field] === 'string')
+  );
+}
+
+function valuesOf(diploma: Diploma | null): DiplomaFormValues {
+  return {
+    graduate: diploma?.graduate ?? 'diploma',
+    title: diploma?.title ?? '',
+    school: diploma?.school ?? '',
+    year: diploma ? String(diploma.graduateYears.year) : '',
+    month: diploma ? String(diploma.graduateYears.month) : '',
+  };
+}
+
 interface DiplomaFormModalProps {
   /** The diploma to edit, or null to create one (its id comes from `crypto.randomUUID()`). */
   diploma: Diploma | null;
+  /** Where the dialog's typed content is kept (issue #26 §14, `dialogDraftKey`). */
+  draftKey: string;
+  /** A restored draft: the values typed before a reload, and the new diploma's id. */
+  restored?: { values: DiplomaFormValues; entryId: string };
   /** Called with the diploma as `ZDiploma` parsed it (title and school truncated when over 200). */
   onSave: (diploma: Diploma, truncated: boolean) => void;
   onClose: () => void;
@@ -73,16 +107,28 @@ interface DiplomaFormModalProps {
  * spec §1 mission 6, §3: the dialog that adds or edits a diploma or certification — type, title,
  * school (the issuing body for a certification), graduation year and month, all required. Checked
  * with the domain's `ZDiploma` (spec §5); a title or school over 200 characters shows, under the
- * field, that it will be truncated to 199 characters, never silently.
+ * field, that it will be truncated to 199 characters, never silently. Issue #26 §14: closing it
+ * with typed input asks first, and the input is a local draft until saved or discarded.
  */
-export function DiplomaFormModal({ diploma, onSave, onClose }: DiplomaFormModalProps) {
+export function DiplomaFormModal({ diploma, draftKey, restored, onSave, onClose }: DiplomaFormModalProps) {
   const { t } = useTranslation();
   const locale = useGetLocale();
-  const [graduate, setGraduate] = useState<DiplomaType>(diploma?.graduate ?? 'diploma');
-  const [title, setTitle] = useState(diploma?.title ?? '');
-  const [school, setSchool] = useState(diploma?.school ?? '');
-  const [year, setYear] = useState(diploma ? String(diploma.graduateYears.year) : '');
-  const [month, setMonth] = useState(diploma ? String(diploma.graduateYears.month) : '');
+  const [initial] = useState(() => valuesOf(diploma));
+  const [start] = useState(() => restored?.values ?? initial);
+  const [id] = useState(() => diploma?.id ?? restored?.entryId ?? crypto.randomUUID());
+  const [graduate, setGraduate] = useState<DiplomaType>(start.graduate);
+  const [title, setTitle] = useState(start.title);
+  const [school, setSchool] = useState(start.school);
+  const [year, setYear] = useState(start.year);
+  const [month, setMonth] = useState(start.month);
+  const { requestClose, done } = useDialogDraft({
+    storageKey: draftKey,
+    target: { kind: 'diploma', entryId: id, isNew: diploma === null },
+    values: { graduate, title, school, year, month },
+    initial,
+    summary: title.trim() || school.trim(),
+    onClose,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const years = useMemo(
     () => yearOptions(Number(currentMonth().slice(0, 4)), diploma?.graduateYears.year),
@@ -102,7 +148,7 @@ export function DiplomaFormModal({ diploma, onSave, onClose }: DiplomaFormModalP
     event.stopPropagation();
     // issue #26 §16: the save rules, a certification after the current month refused.
     const parsed = ZDiplomaSave.safeParse({
-      id: diploma?.id ?? crypto.randomUUID(),
+      id,
       graduate,
       title,
       school,
@@ -120,6 +166,7 @@ export function DiplomaFormModal({ diploma, onSave, onClose }: DiplomaFormModalP
       setErrors(next);
       return;
     }
+    done();
     onSave(parsed.data, willBeTruncated(title) || willBeTruncated(school));
   };
 
@@ -170,7 +217,7 @@ export function DiplomaFormModal({ diploma, onSave, onClose }: DiplomaFormModalP
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={requestClose}
       title={t(diploma ? 'missions:diplomas.editTitle' : 'missions:diplomas.addTitle')}
       size="lg"
       centered
@@ -232,7 +279,7 @@ export function DiplomaFormModal({ diploma, onSave, onClose }: DiplomaFormModalP
             </Group>
           </fieldset>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} data-testid="diplomas-dialog-cancel">
+            <Button variant="default" onClick={requestClose} data-testid="diplomas-dialog-cancel">
               {t('missions:common.cancel')}
             </Button>
             <Button type="submit" data-testid="diplomas-dialog-save">

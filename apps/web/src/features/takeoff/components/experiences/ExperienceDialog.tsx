@@ -13,7 +13,8 @@ import {
 import { EXPERIENCE_CONTEXT_MAX, type Locale } from '@highlight/domain/constants';
 import type { Experience } from '@highlight/domain/resume';
 import { changeExperienceSector } from '@highlight/domain/resume-edit';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useDialogDraft } from '../../hooks/use-dialog-draft.tsx';
 import { useTranslation } from 'react-i18next';
 import { accentInsensitiveFilter } from '../../../../lib/accent-insensitive-filter.ts';
 import { CharacterCounter } from '../../../../components/form/CharacterCounter.tsx';
@@ -33,13 +34,17 @@ import type { SelectOption } from './project-choices.ts';
  * activity sector (searchable, optional), position, context (counter 90), start month, end month
  * or "still employed". Saving validates with `ZExperience`; a changed sector drops the projects'
  * sub-sectors (`changeExperienceSector`), which the dialog announces before saving.
- * `experience` undefined: a new experience with a fresh id.
+ * `experience` undefined: a new experience with a fresh id. Issue #26 §14: closing it with typed
+ * input (Escape, close button, click outside, Cancel) asks first; the input is a local draft
+ * (`draftKey`) until saved or discarded, `restored` when the mission reopens one after a reload.
  */
 export function ExperienceDialog({
   opened,
   experience,
   sectors,
   locale,
+  draftKey,
+  restored,
   onClose,
   onSubmit,
 }: {
@@ -47,14 +52,18 @@ export function ExperienceDialog({
   experience: Experience | undefined;
   sectors: SelectOption[];
   locale: Locale;
+  draftKey: string;
+  restored?: { values: ExperienceFormValues; entryId: string };
   onClose: () => void;
   onSubmit: (experience: Experience) => void;
 }) {
   const { t } = useTranslation();
+  // The form decides whether closing asks first (it holds what was typed).
+  const requestClose = useRef(onClose);
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={() => requestClose.current()}
       size="lg"
       title={t(experience ? 'missions:experiences.editTitle' : 'missions:experiences.addTitle')}
       data-testid="experience-dialog"
@@ -64,7 +73,10 @@ export function ExperienceDialog({
           experience={experience}
           sectors={sectors}
           locale={locale}
-          onCancel={onClose}
+          draftKey={draftKey}
+          restored={restored}
+          closeRef={requestClose}
+          onClose={onClose}
           onSubmit={onSubmit}
         />
       )}
@@ -76,20 +88,39 @@ function ExperienceForm({
   experience,
   sectors,
   locale,
-  onCancel,
+  draftKey,
+  restored,
+  closeRef,
+  onClose,
   onSubmit,
 }: {
   experience: Experience | undefined;
   sectors: SelectOption[];
   locale: Locale;
-  onCancel: () => void;
+  draftKey: string;
+  restored?: { values: ExperienceFormValues; entryId: string };
+  closeRef: { current: () => void };
+  onClose: () => void;
   onSubmit: (experience: Experience) => void;
 }) {
   const { t } = useTranslation();
-  const [id] = useState(() => experience?.id ?? crypto.randomUUID());
-  const [values, setValues] = useState<ExperienceFormValues>(() =>
+  const [id] = useState(() => experience?.id ?? restored?.entryId ?? crypto.randomUUID());
+  const [initial] = useState<ExperienceFormValues>(() =>
     experience ? experienceFormOf(experience) : emptyExperienceForm(),
   );
+  const [values, setValues] = useState<ExperienceFormValues>(() => restored?.values ?? initial);
+  const { requestClose, done } = useDialogDraft({
+    storageKey: draftKey,
+    target: { kind: 'experience', entryId: id, isNew: experience === undefined },
+    values,
+    initial,
+    summary: [values.position, values.corporation]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(', '),
+    onClose,
+  });
+  closeRef.current = requestClose;
   const [errors, setErrors] = useState<FormErrors<ExperienceField>>({});
 
   const change = <K extends keyof ExperienceFormValues>(
@@ -120,6 +151,7 @@ function ExperienceForm({
       setErrors(outcome.errors);
       return;
     }
+    done();
     onSubmit(outcome.value);
   };
 
@@ -226,7 +258,7 @@ function ExperienceForm({
           </Stack>
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} data-testid="experience-cancel">
+          <Button variant="default" onClick={requestClose} data-testid="experience-cancel">
             {t('missions:common.cancel')}
           </Button>
           <Button type="submit" data-testid="experience-save">

@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Modal, MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { PROJECT_DESCRIPTION_MAX } from '@highlight/domain/constants';
 import type { ProjectExperience } from '@highlight/domain/resume';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useDialogDraft } from '../../hooks/use-dialog-draft.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { missionPath } from '../../../../lib/missions.ts';
@@ -20,31 +21,52 @@ import type { ProjectChoices } from './project-choices.ts';
  * The dialog adding or editing a project of an experience (spec §1 mission 5, §5, §9): name,
  * description (counter 200), technical environment among mission 3's skills, jobs among
  * mission 2's, sub-sectors of the experience's activity sector. Saving validates with
- * `ZProjectExperience`. `project` undefined: a new project with a fresh id.
+ * `ZProjectExperience`. `project` undefined: a new project with a fresh id. Issue #26 §14: closing it
+ * with typed input asks first; the input is a local draft (`draftKey`, of experience
+ * `experienceId`) until saved or discarded, `restored` when the mission reopens one.
  */
 export function ProjectDialog({
   opened,
   project,
+  experienceId,
   choices,
+  draftKey,
+  restored,
   onClose,
   onSubmit,
 }: {
   opened: boolean;
   project: ProjectExperience | undefined;
+  experienceId: string;
   choices: ProjectChoices;
+  draftKey: string;
+  restored?: { values: ProjectFormValues; entryId: string };
   onClose: () => void;
   onSubmit: (project: ProjectExperience) => void;
 }) {
   const { t } = useTranslation();
+  // The form decides whether closing asks first (it holds what was typed).
+  const requestClose = useRef(onClose);
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={() => requestClose.current()}
       size="lg"
       title={t(project ? 'missions:experiences.project.editTitle' : 'missions:experiences.project.addTitle')}
       data-testid="experience-project-dialog"
     >
-      {opened && <ProjectForm project={project} choices={choices} onCancel={onClose} onSubmit={onSubmit} />}
+      {opened && (
+        <ProjectForm
+          project={project}
+          experienceId={experienceId}
+          choices={choices}
+          draftKey={draftKey}
+          restored={restored}
+          closeRef={requestClose}
+          onClose={onClose}
+          onSubmit={onSubmit}
+        />
+      )}
     </Modal>
   );
 }
@@ -72,18 +94,36 @@ function MissionHint({
 
 function ProjectForm({
   project,
+  experienceId,
   choices,
-  onCancel,
+  draftKey,
+  restored,
+  closeRef,
+  onClose,
   onSubmit,
 }: {
   project: ProjectExperience | undefined;
+  experienceId: string;
   choices: ProjectChoices;
-  onCancel: () => void;
+  draftKey: string;
+  restored?: { values: ProjectFormValues; entryId: string };
+  closeRef: { current: () => void };
+  onClose: () => void;
   onSubmit: (project: ProjectExperience) => void;
 }) {
   const { t } = useTranslation();
-  const [id] = useState(() => project?.id ?? crypto.randomUUID());
-  const [values, setValues] = useState<ProjectFormValues>(() => projectFormOf(project));
+  const [id] = useState(() => project?.id ?? restored?.entryId ?? crypto.randomUUID());
+  const [initial] = useState<ProjectFormValues>(() => projectFormOf(project));
+  const [values, setValues] = useState<ProjectFormValues>(() => restored?.values ?? initial);
+  const { requestClose, done } = useDialogDraft({
+    storageKey: draftKey,
+    target: { kind: 'project', entryId: id, isNew: project === undefined, experienceId },
+    values,
+    initial,
+    summary: values.name.trim(),
+    onClose,
+  });
+  closeRef.current = requestClose;
   const [errors, setErrors] = useState<FormErrors<ProjectField>>({});
 
   const change = <K extends keyof ProjectFormValues & ProjectField>(key: K, value: ProjectFormValues[K]) => {
@@ -99,6 +139,7 @@ function ProjectForm({
       setErrors(outcome.errors);
       return;
     }
+    done();
     onSubmit(outcome.value);
   };
 
@@ -202,7 +243,7 @@ function ProjectForm({
           data-testid="experience-project-sub-sectors"
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} data-testid="experience-project-cancel">
+          <Button variant="default" onClick={requestClose} data-testid="experience-project-cancel">
             {t('missions:common.cancel')}
           </Button>
           <Button type="submit" data-testid="experience-project-save">
