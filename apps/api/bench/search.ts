@@ -68,6 +68,11 @@ const QUERIES: [kind: string, text: string][] = [
   ['prefix', 'kube'],
   ['accent-less name', 'helene'],
   ['name with a typo', 'martinz'],
+  // issue #26 §22: a transposition in a rarer name, and in a first name held by thousands.
+  ['name, transposition', 'fourneir'],
+  ['first name, transposition', 'nicoals'],
+  // issue #26 §23: a word of desired positions and skills, ranked by tier.
+  ['ranked word', 'data'],
   ['c#', 'C#'],
   ['c++', 'C++'],
   ['no match', 'zzqxw'],

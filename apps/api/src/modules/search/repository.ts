@@ -280,9 +280,11 @@ export async function searchIndex(db: Database, criteria: SearchCriteria): Promi
 
 /**
  * issue #26 §22: every term matches as a prefix or is one typo away from a word of the names of
- * `TYPO_MIN_NAME_LENGTH` letters or more; null when no term can be such a typo. The names' typo
- * keys sharing one with a term (GIN index) bound the rows the distance is computed on: a row
- * matching only by prefix was an exact match, so some term of every row found here is a typo.
+ * `TYPO_MIN_NAME_LENGTH` letters or more; null when no term can be such a typo. Two steps, each
+ * bounded: the distinct name words sharing a typo key with the term (GIN index on `name_keys`)
+ * are checked once each by `search_within_one_typo` (an init plan: a few dozen words, not every
+ * row); rows are then those holding one of the words found. A row matching every term by prefix
+ * was an exact match, so some term of every row found here is a typo: its keys bound the rows.
  */
 function typoCondition(terms: readonly string[]): SQL | null {
   const length = (term: string) => [...term].length;
@@ -290,13 +292,17 @@ function typoCondition(terms: readonly string[]): SQL | null {
     (term) => length(term) >= TYPO_TERM_LENGTH.min && length(term) <= TYPO_TERM_LENGTH.max,
   );
   if (typos.length === 0) return null;
+  const words = sql`string_to_array(${s.names}, ' ')`;
   const perTerm = terms.map((term) => {
-    const prefix = sql`${s.document} @@ to_tsquery('simple', ${prefixQuery([term])})`;
+    const prefix = sql`${s.document} @@ (select to_tsquery('simple', ${prefixQuery([term])}))`;
     if (!typos.includes(term)) return prefix;
-    return sql`(${prefix} or (${s.nameKeys} && ${textArray(typoKeys(term))} and exists (
-      select 1 from unnest(string_to_array(${s.names}, ' ')) as name_word(word)
-      where char_length(name_word.word) >= ${TYPO_MIN_NAME_LENGTH}
-        and search_within_one_typo(${term}, name_word.word))))`;
+    const close = sql`(select coalesce(array_agg(candidate.word), '{}'::text[]) from (
+        select distinct name_word.word from resume_search as typo_rows,
+          unnest(string_to_array(typo_rows.names, ' ')) as name_word(word)
+        where typo_rows.name_keys && ${textArray(typoKeys(term))} and typo_rows.live and typo_rows.collaborator
+          and char_length(name_word.word) >= ${TYPO_MIN_NAME_LENGTH}) as candidate
+      where search_within_one_typo(${term}, candidate.word))`;
+    return sql`(${prefix} or ${words} && ${close})`;
   });
   const keys = [...new Set(typos.flatMap(typoKeys))];
   return sql.join([sql`${s.nameKeys} && ${textArray(keys)}`, ...perTerm], sql` and `);
