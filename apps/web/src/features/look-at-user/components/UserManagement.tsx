@@ -5,6 +5,7 @@ import { USER_STATUSES } from '@highlight/domain/user-fields';
 import type { UserWithResume } from '@highlight/domain/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../components/form/button-wraps.css';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import {
   useChangeStatus,
@@ -101,6 +102,7 @@ export function UserManagement({ user, onDeleted }: { user: UserWithResume; onDe
             <Button
               variant="default"
               onClick={() => setReminderOpen(true)}
+              className="button-wraps"
               data-testid="user-send-update-request"
             >
               {t('lookAtUser.sendUpdateRequest')}
@@ -111,6 +113,7 @@ export function UserManagement({ user, onDeleted }: { user: UserWithResume; onDe
               variant="default"
               onClick={() => resend.mutate()}
               loading={resend.isPending}
+              className="button-wraps"
               data-testid="user-resend-account-email"
             >
               {t('lookAtUser.resendAccountEmail')}

@@ -17,6 +17,7 @@ import {
 import { DraftOfferNotice } from './DraftOfferNotice.tsx';
 import type { MissionEditorProps } from './mission-editor.ts';
 import { MissionStars } from './MissionStars.tsx';
+import './mission-cards.css';
 
 const KEYS = ['diplomas'] as const;
 
@@ -125,9 +126,14 @@ export function DiplomasMission(props: MissionEditorProps) {
             />
           )}
           <MissionStars resume={merged} step={6} />
-          <Group justify="space-between" align="center">
+          <Group justify="space-between" align="center" preventGrowOverflow={false}>
             <Text fw={600}>{t('missions:diplomas.listTitle', { count: draft.diplomas.length })}</Text>
-            <Button variant="light" onClick={() => setEditing('new')} data-testid="diplomas-add">
+            <Button
+              variant="light"
+              className="mission-card-button"
+              onClick={() => setEditing('new')}
+              data-testid="diplomas-add"
+            >
               {t('missions:diplomas.add')}
             </Button>
           </Group>
@@ -139,17 +145,23 @@ export function DiplomasMission(props: MissionEditorProps) {
                 const error = errorAt(`diplomas.${draft.diplomas.indexOf(diploma)}`);
                 return (
                   <Paper key={diploma.id} withBorder p="sm" radius="md" data-testid="diplomas-item">
-                    <Group justify="space-between" align="flex-start" wrap="nowrap">
-                      <Stack gap={2} style={{ minWidth: 0 }}>
-                        <Group gap="xs" wrap="nowrap">
+                    <div className="mission-card-head">
+                      <Stack gap={2} className="mission-card-text">
+                        <Group gap="xs">
                           <Badge
+                            className="mission-card-badge"
                             variant="light"
                             color={diploma.graduate === 'diploma' ? 'brand' : 'grape'}
                             data-testid="diplomas-item-type"
                           >
                             {t(TYPE_LABELS[diploma.graduate])}
                           </Badge>
-                          <Text size="sm" c="dimmed" data-testid="diplomas-item-date">
+                          <Text
+                            size="sm"
+                            c="dimmed"
+                            className="mission-card-date"
+                            data-testid="diplomas-item-date"
+                          >
                             {formatYearMonth(diploma.graduateYears, locale)}
                           </Text>
                         </Group>
@@ -165,7 +177,7 @@ export function DiplomasMission(props: MissionEditorProps) {
                           </Text>
                         )}
                       </Stack>
-                      <Group gap={4} wrap="nowrap">
+                      <div className="mission-card-actions">
                         <Button
                           size="xs"
                           variant="subtle"
@@ -185,8 +197,8 @@ export function DiplomasMission(props: MissionEditorProps) {
                         >
                           {t('missions:common.delete')}
                         </Button>
-                      </Group>
-                    </Group>
+                      </div>
+                    </div>
                   </Paper>
                 );
               })}

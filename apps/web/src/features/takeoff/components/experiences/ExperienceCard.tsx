@@ -4,6 +4,7 @@ import { formatDateRange } from '@highlight/domain/experience';
 import type { LabelOf } from '@highlight/domain/reference';
 import type { Experience, ProjectExperience } from '@highlight/domain/resume';
 import { useTranslation } from 'react-i18next';
+import '../mission-cards.css';
 
 /** The company of an experience, or "personal project" (spec §5: one of them is given). */
 export function useExperienceName(): (experience: Experience) => string {
@@ -62,8 +63,8 @@ function ProjectItem({
   ].filter((list) => list.labels.length > 0);
   return (
     <Paper withBorder p="sm" radius="md" component="li" data-testid="experience-project">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Box style={{ minWidth: 0 }}>
+      <div className="mission-card-head">
+        <Box className="mission-card-text">
           <Text fw={600} size="sm" data-testid="experience-project-title">
             {project.name}
           </Text>
@@ -73,7 +74,7 @@ function ProjectItem({
             </Text>
           )}
         </Box>
-        <Group gap={4} wrap="nowrap">
+        <div className="mission-card-actions">
           <Button
             size="compact-sm"
             variant="subtle"
@@ -93,15 +94,15 @@ function ProjectItem({
           >
             {t('missions:common.delete')}
           </Button>
-        </Group>
-      </Group>
+        </div>
+      </div>
       {lists.map((list) => (
         <Group key={list.key} gap={4} mt={6} data-testid={`experience-project-${list.key}`}>
           <Text size="xs" fw={600} c="dimmed">
             {list.title}
           </Text>
           {list.labels.map((label) => (
-            <Badge key={label} size="sm" variant="light" radius="sm" tt="none">
+            <Badge key={label} size="sm" variant="light" radius="sm" tt="none" className="mission-card-badge">
               {label}
             </Badge>
           ))}
@@ -146,8 +147,8 @@ export function ExperienceCard({
   const name = nameOf(experience);
   return (
     <Card withBorder padding="md" radius="md" component="li" data-testid="experience-card">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Box style={{ minWidth: 0 }}>
+      <div className="mission-card-head">
+        <Box className="mission-card-text">
           <Text fw={700} data-testid="experience-position-text">
             {experience.position}
           </Text>
@@ -155,11 +156,11 @@ export function ExperienceCard({
             {name}
             {experience.sector !== null && ` · ${labelOf('sector', experience.sector, locale)}`}
           </Text>
-          <Text size="sm" c="dimmed" data-testid="experience-dates">
+          <Text size="sm" c="dimmed" className="mission-card-date" data-testid="experience-dates">
             {formatDateRange(experience, locale, t('missions:experiences.present'))}
           </Text>
         </Box>
-        <Group gap={4} wrap="nowrap">
+        <div className="mission-card-actions">
           <Button
             size="compact-sm"
             variant="light"
@@ -179,8 +180,8 @@ export function ExperienceCard({
           >
             {t('missions:common.delete')}
           </Button>
-        </Group>
-      </Group>
+        </div>
+      </div>
       <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-line' }}>
         {experience.context}
       </Text>
