@@ -17,6 +17,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSecrets, identityCredentials, identityTokens, mailOutbox, users } from '../../db/schema.ts';
 import { hashPassword } from '../../identity/password.ts';
+import { settleAfterResponse } from '../../identity/after-response.ts';
 import { registerIdentityProvider } from '../../identity/provider.ts';
 import { createTestApp, TEST_ISSUER } from '../../../test/helpers.ts';
 import { zipEntries } from '../../../test/zip.ts';
@@ -113,6 +114,8 @@ describe('issue #26 §2: no token, link, hash or secret in any export', () => {
       payload: new URLSearchParams({ username: email }).toString(),
     });
     expect(forgot.statusCode, forgot.body).toBe(200);
+    // issue #26 §7: the page answers first and writes the mail after; wait for that work.
+    await settleAfterResponse(provider);
 
     // A file, so that the documents have something to print (the account confirmed, as after activation).
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, person.id));
