@@ -29,7 +29,9 @@ const DRAFT_FORMAT = 1;
  *
  * - `key`: the draft's storage key (`draftKey(userId, mission)`);
  * - `isValue`: checks a stored value's shape before it is offered (false: dropped);
- * - `apply`: puts a restored value into the form (which then counts as unsaved);
+ * - `apply`: puts a restored value into the form (which then counts as unsaved), with the `base`
+ *   it was typed from when there was one (issue #26 §13: what was saved since is merged in);
+ * - `base` (optional): what the form's value is an edit of, stored beside it;
  * - `onOffer`: receives the offer on arrival, then `null` once restored, discarded or saved.
  *
  * Returns `clear`, to call once the form is saved: the draft and its offer are gone. Once the
@@ -41,6 +43,7 @@ export function useLocalDraft<T>({
   key,
   value,
   saved,
+  base,
   isValue,
   apply,
   onOffer,
@@ -48,22 +51,28 @@ export function useLocalDraft<T>({
   key: string;
   value: T;
   saved: T;
+  base?: T;
   isValue: (stored: unknown) => stored is T;
-  apply: (value: T) => void;
+  apply: (value: T, base?: T) => void;
   onOffer: (offer: DraftOffer | null) => void;
 }): { clear: () => void } {
-  const latest = useRef({ value, saved });
-  latest.current = { value, saved };
+  const latest = useRef({ value, saved, base });
+  latest.current = { value, saved, base };
   // While a found draft waits for a decision, an untouched form must not erase it.
   const offerPending = useRef(false);
 
   const flush = useCallback(() => {
-    const { value: current, saved: stored } = latest.current;
+    const { value: current, saved: stored, base: from } = latest.current;
     // Logout, the mode switch or "leave without saving" confirmed: the user gave it up.
     if (unsavedChangesDiscarded()) removeDraft(key);
     else if (!sameValue(current, stored)) {
       if (sameValue(current, discardedValue(key))) removeDraft(key);
-      else writeDraft(key, { format: DRAFT_FORMAT, fields: current });
+      else
+        writeDraft(key, {
+          format: DRAFT_FORMAT,
+          fields: current,
+          ...(from === undefined ? {} : { base: from }),
+        });
     } else if (!offerPending.current) removeDraft(key);
   }, [key]);
 
@@ -71,7 +80,15 @@ export function useLocalDraft<T>({
   useEffect(() => {
     const stored = readDraft(key);
     if (!stored) return;
-    const { format, fields } = (stored.value ?? {}) as { format?: unknown; fields?: unknown };
+    const {
+      format,
+      fields,
+      base: from,
+    } = (stored.value ?? {}) as {
+      format?: unknown;
+      fields?: unknown;
+      base?: unknown;
+    };
     if (
       format !== DRAFT_FORMAT ||
       !isValue(fields) ||
@@ -90,7 +107,7 @@ export function useLocalDraft<T>({
       savedAt: stored.savedAt,
       restore: () => {
         decided();
-        apply(fields);
+        apply(fields, isValue(from) ? from : undefined);
       },
       discard: () => {
         decided();

@@ -11,7 +11,8 @@ import type { UserWithResume } from '@highlight/domain/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../../../api/me.ts';
 import { i18n } from '../../../i18n/i18n.ts';
-import { makeResume, makeUser, RESUME_PATH } from '../../../test/fixtures.ts';
+import { draftKey } from '../../../lib/local-drafts.ts';
+import { makeResume, makeUser, RESUME_PATH, USER_ID } from '../../../test/fixtures.ts';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 
@@ -180,5 +181,27 @@ describe('a true conflict asks the person (issue #26 §13)', () => {
       within(dialog).getByRole('radio', { name: 'Theirs (already saved): Architecte cloud' }),
     ).toBeTruthy();
     expect(within(dialog).getByText('Desired position')).toBeTruthy();
+  });
+});
+
+describe('a local draft restored after a reload is merged with what was saved since (issue #26 §13)', () => {
+  it("keeps the other tab's entries saved after the draft was typed", async () => {
+    server({ softSkills: ['Écoute', 'Rigueur'] });
+    // Typed before the other tab saved "Rigueur": the draft's base had "Écoute" only.
+    localStorage.setItem(
+      draftKey(USER_ID, 4),
+      JSON.stringify({
+        savedAt: new Date().toISOString(),
+        value: {
+          format: 1,
+          fields: { softSkills: ['Écoute', 'Autonomie'] },
+          base: { softSkills: ['Écoute'] },
+        },
+      }),
+    );
+    renderRoutes('/takeoff/4');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('draft-restore'));
+    expect(pills()).toEqual(['Écoute', 'Autonomie', 'Rigueur']);
   });
 });

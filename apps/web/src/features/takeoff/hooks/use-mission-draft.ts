@@ -1,5 +1,6 @@
 import { ZResumeSave, type ResumeBody } from '@highlight/domain/resume';
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { mergeResumes } from '@highlight/domain/resume-merge';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../../i18n/message-key.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -49,10 +50,14 @@ export function useMissionDraft<K extends keyof ResumeBody>(
   const [errors, setErrors] = useState<Record<string, string>>({});
   const merged = useMemo<ResumeBody>(() => ({ ...resumeBodyOf(resume), ...draft }), [resume, draft]);
   const dirty = !sameValue(draft, saved);
+  // The latest saved file, for a restored draft to be merged with (its offer outlives renders).
+  const latestResume = useRef(resume);
+  latestResume.current = resume;
   const local = useLocalDraft({
     key: draftKey,
     value: draft,
     saved,
+    base: pick(resumeBodyOf(base), keys),
     // The mission's fields, as this editor wrote them: an object holding each key with the saved
     // value's kind (text or list). Anything else came from elsewhere and is dropped.
     isValue: (stored): stored is Pick<ResumeBody, K> =>
@@ -64,7 +69,16 @@ export function useMissionDraft<K extends keyof ResumeBody>(
           Array.isArray((stored as Record<string, unknown>)[key]) === Array.isArray(saved[key]) &&
           typeof (stored as Record<string, unknown>)[key] === typeof saved[key],
       ),
-    apply: setDraft,
+    // issue #26 §13: a draft typed before another tab saved is merged with that save, not put over it.
+    apply: (fields, from) => {
+      if (!from) {
+        setDraft(fields);
+        return;
+      }
+      const current = resumeBodyOf(latestResume.current);
+      const result = mergeResumes({ ...current, ...from }, { ...current, ...fields }, current);
+      setDraft(pick(result.resume, keys));
+    },
     onOffer: onDraftOffer,
   });
 
