@@ -3,7 +3,8 @@
  * mode and in admin mode, checked as shown at 390 px (a phone) and at 1280 px (a desk): axe-core's
  * WCAG 2.2 A and AA rules on the whole page, no sideways scrolling, no control cut off at the
  * side, no control on top of another, and no Mantine part without its styles (issue #11 §6: only
- * the components used are loaded).
+ * the components used are loaded). Issue #26 §12 and §21 add: no word squeezed or broken by a box
+ * too narrow, no text cut by an ellipsis (badges), no control over a text, no raw message key.
  *
  * Each test walks one account's screens in one language and collects every problem before failing,
  * so that one run lists them all. The file runs first (journeys run in file order on one database):
@@ -13,9 +14,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   controlsCutOff,
+  controlsOverText,
   overflowsSideways,
   overlappingControls,
+  rawMessageKeys,
   settle,
+  squeezedWords,
+  truncatedTexts,
   unstyledMantineClasses,
   violations,
 } from './support/a11y.ts';
@@ -42,6 +47,13 @@ async function screenProblems(page: Page, label: string): Promise<string[]> {
     for (const pair of await overlappingControls(page)) problems.push(`${at}: overlap ${pair}`);
     for (const violation of await violations(page, 'body')) problems.push(`${at}: ${violation}`);
     for (const name of await unstyledMantineClasses(page)) problems.push(`${at}: no styles for ${name}`);
+    // issue #26 §12: nothing overflows, yet a text squeezed into a column, a badge cut, a button
+    // laid over a title are unreadable all the same.
+    for (const word of await squeezedWords(page)) problems.push(`${at}: ${word}`);
+    for (const text of await truncatedTexts(page)) problems.push(`${at}: cut text ${text}`);
+    for (const pair of await controlsOverText(page)) problems.push(`${at}: control over text ${pair}`);
+    // issue #26 §21: a message shown as its key ("common.counter").
+    for (const key of await rawMessageKeys(page)) problems.push(`${at}: raw message key ${key}`);
   }
   await page.setViewportSize(WIDTHS[1]);
   return problems;

@@ -4,6 +4,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -178,4 +181,334 @@ export async function unstyledMantineClasses(page: Page): Promise<string[]> {
     }
     return [...missing].map(([name, part]) => `${name} (${part})`);
   });
+}
+
+/**
+ * Words squeezed by their box (issue #26 §12), as "text: word" lines: a word broken across lines
+ * elsewhere than after a hyphen or a slash although it is narrower than 60 % of the viewport (a
+ * text column of 50–70 px breaks "Développeur" letter by letter), or a word that reaches past the
+ * content box of the block holding it (a date kept on one line in a column too narrow for it).
+ * Each word is measured with a Range over its characters. Not counted: hidden text, text in a
+ * form control, a label cut by an ellipsis (`truncatedTexts` reports those), a word wider than
+ * 60 % of the viewport (an email or a link may wrap where it must).
+ */
+export async function squeezedWords(page: Page): Promise<string[]> {
+  await settle(page);
+  return page.evaluate(() => {
+    const BREAKABLE_AFTER = /[-/‐–—]/;
+    const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'OPTION', 'SELECT', 'TITLE', 'svg']);
+    const found = new Set<string>();
+    const blockOf = (element: Element): Element => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        if (!getComputedStyle(node).display.startsWith('inline')) return node;
+      }
+      return element;
+    };
+    const ellipsis = (element: Element): boolean => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        if (getComputedStyle(node).textOverflow === 'ellipsis') return true;
+        if (!getComputedStyle(node).display.startsWith('inline')) return false;
+      }
+      return false;
+    };
+    const rectsOf = (text: Text, start: number, end: number): DOMRect[] => {
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, end);
+      return [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+    };
+    /** True when the word's lines change after a character that allows no break. */
+    const brokenInside = (text: Text, start: number, end: number): boolean => {
+      let top = rectsOf(text, start, start + 1)[0]?.top;
+      for (let index = start + 1; index < end; index++) {
+        const rect = rectsOf(text, index, index + 1)[0];
+        if (!rect || top === undefined) continue;
+        if (rect.top > top + 2 && !BREAKABLE_AFTER.test(text.data[index - 1] ?? '')) return true;
+        top = rect.top;
+      }
+      return false;
+    };
+    const modals = [...document.querySelectorAll<HTMLElement>('[role=dialog][aria-modal=true]')].filter(
+      (dialog) => dialog.checkVisibility(),
+    );
+    const roots = modals.length > 0 ? modals : [document.body];
+    const walkers = roots.map((root) => document.createTreeWalker(root, NodeFilter.SHOW_TEXT));
+    for (const walker of walkers)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node as Text;
+        const parent = text.parentElement;
+        if (!parent || !/\S/.test(text.data) || skipped.has(parent.tagName)) continue;
+        if (parent.closest('[contenteditable]')) continue;
+        if (
+          !parent.checkVisibility({
+            opacityProperty: true,
+            visibilityProperty: true,
+            contentVisibilityAuto: true,
+          })
+        )
+          continue;
+        const block = blockOf(parent);
+        const box = block.getBoundingClientRect();
+        // Visually hidden text (1 px boxes for screen readers) is not read by the eye.
+        if (box.width < 4 || box.height < 4) continue;
+        const style = getComputedStyle(block);
+        const contentLeft = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+        const contentRight = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+        const cut = ellipsis(parent);
+        for (const match of text.data.matchAll(/\S+/g)) {
+          const start = match.index;
+          const end = start + match[0].length;
+          const rects = rectsOf(text, start, end);
+          if (rects.length === 0) continue;
+          const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+          const label = `${(block.textContent ?? '').trim().slice(0, 40)}: ${match[0].slice(0, 30)}`;
+          const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+          if (lines.size > 1 && width < window.innerWidth * 0.6 && brokenInside(text, start, end)) {
+            found.add(`broken word in ${label}`);
+          } else if (
+            !cut &&
+            width < window.innerWidth * 0.6 &&
+            rects.some((rect) => rect.right > contentRight + 1 || rect.left < contentLeft - 1)
+          ) {
+            found.add(`word wider than its box in ${label}`);
+          }
+        }
+      }
+    return [...found];
+  });
+}
+
+/**
+ * Texts cut by an ellipsis or clipped at their box's end (issue #26 §12, §26: a badge reading
+ * "CE…" or "EN ATTENTE DE V…"), as "text (…)" lines: a visible element with text of its own whose
+ * overflow is hidden or whose text-overflow is an ellipsis, and whose content is wider than its
+ * box. Not counted: form controls (their value scrolls) and text inside a box that scrolls.
+ */
+export async function truncatedTexts(page: Page): Promise<string[]> {
+  await settle(page);
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    const modals = [...document.querySelectorAll<HTMLElement>('[role=dialog][aria-modal=true]')].filter(
+      (dialog) => dialog.checkVisibility(),
+    );
+    const roots = modals.length > 0 ? modals : [document.body];
+    for (const element of roots.flatMap((root) => [...root.querySelectorAll<HTMLElement>('*')])) {
+      if (/^(INPUT|TEXTAREA|SELECT|OPTION|SCRIPT|STYLE)$/.test(element.tagName)) continue;
+      const style = getComputedStyle(element);
+      const clipsX = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      if (style.textOverflow !== 'ellipsis' && !clipsX) continue;
+      const ownText = [...element.childNodes].some(
+        (child) => child.nodeType === Node.TEXT_NODE && /\S/.test(child.textContent ?? ''),
+      );
+      if (!ownText) continue;
+      if (element.scrollWidth <= element.clientWidth + 1) continue;
+      if (element.clientWidth < 4) continue;
+      if (
+        !element.checkVisibility({
+          opacityProperty: true,
+          visibilityProperty: true,
+          contentVisibilityAuto: true,
+        })
+      )
+        continue;
+      found.add(
+        `${(element.textContent ?? '').trim().slice(0, 40)} (${element.scrollWidth} px in ${element.clientWidth} px)`,
+      );
+    }
+    return [...found];
+  });
+}
+
+/**
+ * Controls laid over another element's text (issue #26 §12: edit and delete buttons over an
+ * experience's title), as "control ⟷ text" lines: a visible button, link or ARIA control whose box
+ * crosses, by more than 2 px each way, the lines of a text that is neither inside it nor around
+ * it. The text is measured by its own lines (a Range), not by its element's box. As for
+ * `overlappingControls`, only a modal dialog's content counts while one is open, a bar pinned to the
+ * screen is not compared with the page scrolling under it, and a field's own sections (clear
+ * button, chevron) are part of the field.
+ */
+export async function controlsOverText(page: Page): Promise<string[]> {
+  await settle(page);
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button, [role=button], [role=checkbox], [role=switch], [role=tab], [role=link]';
+    const modals = [...document.querySelectorAll<HTMLElement>('[role=dialog][aria-modal=true]')].filter(
+      (dialog) => dialog.checkVisibility(),
+    );
+    const reachable = (element: Element) =>
+      modals.length === 0 || modals.some((dialog) => dialog.contains(element));
+    const pinned = (element: Element): boolean => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const { position } = getComputedStyle(node);
+        if (position === 'sticky' || position === 'fixed') return true;
+      }
+      return false;
+    };
+    const visible = (element: Element) =>
+      element.checkVisibility({
+        opacityProperty: true,
+        visibilityProperty: true,
+        contentVisibilityAuto: true,
+      });
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((control) => {
+      const box = control.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && reachable(control) && visible(control);
+    });
+    const field = (element: Element) => element.closest('.mantine-Input-wrapper, .mantine-InputWrapper-root');
+    /** The part of the viewport where `element`'s content can show: its clipping ancestors' boxes. */
+    const visibleArea = (element: Element) => {
+      let [left, top, right, bottom] = [-Infinity, -Infinity, Infinity, Infinity];
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        const clips =
+          style.overflowX !== 'visible' ||
+          style.overflowY !== 'visible' ||
+          style.clipPath !== 'none' ||
+          (style.clip !== 'auto' &&
+            style.clip !== '' &&
+            (style.position === 'absolute' || style.position === 'fixed'));
+        if (!clips || node === document.documentElement || node === document.body) continue;
+        const box = node.getBoundingClientRect();
+        [left, top, right, bottom] = [
+          Math.max(left, box.left),
+          Math.max(top, box.top),
+          Math.min(right, box.right),
+          Math.min(bottom, box.bottom),
+        ];
+      }
+      return { left, top, right, bottom };
+    };
+    const texts: { element: Element; rects: DOMRect[]; pinned: boolean; field: Element | null }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (
+        !parent ||
+        !/\S/.test(node.textContent ?? '') ||
+        /^(SCRIPT|STYLE|TEXTAREA|OPTION)$/.test(parent.tagName)
+      )
+        continue;
+      if (!reachable(parent) || !visible(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const clip = visibleArea(parent);
+      const rects = [...range.getClientRects()]
+        .map((rect) =>
+          DOMRect.fromRect({
+            x: Math.max(rect.left, clip.left),
+            y: Math.max(rect.top, clip.top),
+            width: Math.min(rect.right, clip.right) - Math.max(rect.left, clip.left),
+            height: Math.min(rect.bottom, clip.bottom) - Math.max(rect.top, clip.top),
+          }),
+        )
+        .filter((rect) => rect.width > 2 && rect.height > 2);
+      if (rects.length > 0)
+        texts.push({ element: parent, rects, pinned: pinned(parent), field: field(parent) });
+    }
+    const name = (element: HTMLElement) =>
+      element.dataset.testid ??
+      element.getAttribute('aria-label') ??
+      ((element.textContent ?? '').trim().slice(0, 40) || element.tagName.toLowerCase());
+    const found = new Set<string>();
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      const controlPinned = pinned(control);
+      const controlField = field(control);
+      for (const text of texts) {
+        if (control.contains(text.element) || text.element.contains(control)) continue;
+        if (controlField && controlField === text.field) continue;
+        if (text.pinned !== controlPinned) continue;
+        const crosses = text.rects.some((rect) => {
+          const width = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+          const height = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
+          return width > 2 && height > 2;
+        });
+        if (crosses) found.add(`${name(control)} ⟷ ${(text.element.textContent ?? '').trim().slice(0, 40)}`);
+      }
+    }
+    return [...found];
+  });
+}
+
+/**
+ * The first segments a raw message key can start with (issue #26 §21): the catalogues' namespaces
+ * and each namespace's top-level keys, in both languages (`common.counter` is shown when
+ * `missions:common.counter` is missing).
+ */
+function keyPrefixes(): string[] {
+  const root = fileURLToPath(new URL('../../packages/domain/src/i18n/', import.meta.url));
+  const prefixes = new Set([
+    'common',
+    'web',
+    'missions',
+    'backOffice',
+    'validation',
+    'errors',
+    'identity',
+    'pdf',
+    'jsonResume',
+  ]);
+  for (const locale of ['fr', 'en']) {
+    for (const entry of readdirSync(join(root, locale), { withFileTypes: true })) {
+      const path = join(root, locale, entry.name);
+      const files = entry.isDirectory()
+        ? readdirSync(path).map((name) => join(path, name))
+        : entry.name.endsWith('.json')
+          ? [path]
+          : [];
+      for (const file of files) {
+        prefixes.add(basename(file, '.json'));
+        for (const key of Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object)) prefixes.add(key);
+      }
+    }
+  }
+  return [...prefixes];
+}
+
+/**
+ * Raw message keys on the screen (issue #26 §21: "common.counter" under the reminder comment), as
+ * "where: key" lines: in text, in the page's title, and in the names, descriptions and placeholders
+ * given by attributes (`aria-label`, `title`, `alt`, `placeholder`…), of visible elements or not (a
+ * screen reader reads them all). A key is a dotted name starting with a namespace or a catalogue's
+ * top-level key (`common.counter`, `backOffice:actions.delete`, `dashboard.bulk.deleteConfirm`);
+ * an email, a host name or a file name is not one.
+ */
+export async function rawMessageKeys(page: Page): Promise<string[]> {
+  const prefixes = keyPrefixes();
+  return page.evaluate((prefixes) => {
+    const shape = new RegExp(
+      `(?<![\\w@./:-])(?:${prefixes.join('|')})(?::[a-zA-Z]\\w*)?(?:\\.[a-zA-Z]\\w*)+(?![\\w@/-]|\\.\\w)`,
+      'g',
+    );
+    const found = new Set<string>();
+    // A file name ("resume.json") has a key's shape: its extension tells it apart.
+    const fileName = /\.(json|pdf|docx|zip|png|jpe?g|svg|csv|txt|xml|html?)$/i;
+    const scan = (where: string, value: string | null | undefined) => {
+      for (const match of (value ?? '').matchAll(shape))
+        if (!fileName.test(match[0])) found.add(`${where}: ${match[0]}`);
+    };
+    scan('title', document.title);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && /^(SCRIPT|STYLE|NOSCRIPT)$/.test(parent.tagName)) continue;
+      scan('text', node.textContent);
+    }
+    const attributes = [
+      'aria-label',
+      'aria-description',
+      'aria-placeholder',
+      'aria-valuetext',
+      'aria-roledescription',
+      'title',
+      'alt',
+      'placeholder',
+      'label',
+    ];
+    for (const element of document.body.querySelectorAll('*')) {
+      for (const attribute of attributes) scan(attribute, element.getAttribute(attribute));
+    }
+    return [...found];
+  }, prefixes);
 }
