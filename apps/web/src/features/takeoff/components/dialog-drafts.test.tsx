@@ -174,6 +174,57 @@ describe("a dialog's typed content survives a reload (issue #26 §14)", () => {
   });
 });
 
+describe('the experience and project dialogs survive a reload too (issue #26 §14)', () => {
+  const withExperience = () =>
+    makeResume({
+      experiences: [
+        {
+          id: 'e1',
+          corporation: 'ACME',
+          personalProject: false,
+          sector: null,
+          position: 'Développeuse',
+          context: 'Refonte',
+          startDate: '2020-01',
+          endDate: null,
+          projectExperiences: [],
+        },
+      ],
+    });
+
+  it('reopens a new experience with the position typed', async () => {
+    api();
+    const first = renderRoutes('/takeoff/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('experience-add'));
+    await user.type(await screen.findByTestId('experience-position'), 'Tech lead');
+    await waitFor(() => expect(readDraft(`${draftKey(USER_ID, 5)}:dialog`)).toBeDefined());
+    first.unmount();
+
+    renderRoutes('/takeoff/5');
+    const offer = await screen.findByTestId('dialog-draft-offer');
+    expect(offer.textContent).toContain('Tech lead');
+    await user.click(within(offer).getByTestId('dialog-draft-restore'));
+    expect((await screen.findByTestId<HTMLInputElement>('experience-position')).value).toBe('Tech lead');
+  });
+
+  it('reopens a new project of its experience with the name typed', async () => {
+    api(withExperience());
+    const first = renderRoutes('/takeoff/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('experience-project-add'));
+    await user.type(await screen.findByTestId('experience-project-name'), 'Migration cloud');
+    await waitFor(() => expect(readDraft(`${draftKey(USER_ID, 5)}:dialog`)).toBeDefined());
+    first.unmount();
+
+    renderRoutes('/takeoff/5');
+    await user.click(await screen.findByTestId('dialog-draft-restore'));
+    expect((await screen.findByTestId<HTMLInputElement>('experience-project-name')).value).toBe(
+      'Migration cloud',
+    );
+  });
+});
+
 describe('a discarded mission draft is not offered again (issue #26 §19)', () => {
   it('even when a page still open elsewhere writes the same entries back', async () => {
     api();
