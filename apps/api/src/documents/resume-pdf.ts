@@ -21,10 +21,32 @@ type Pdf = PDFKit.PDFDocument;
 type FontkitFont = fontkit.Font;
 
 const require = createRequire(import.meta.url);
+/**
+ * The fonts of the documents, in fallback order (issue #26 §18; docs/decisions.md "Characters the
+ * documents print"): Inter for the text; then Noto Sans (the rest of Latin, Greek and Cyrillic,
+ * combining marks), Noto Sans Math (arrows, operators, letterlike), Noto Sans Symbols and Symbols 2
+ * (technical symbols, dingbats, shapes), Noto Sans Mono (box drawing) and Noto Emoji (monochrome
+ * emoji, with its ZWJ sequences, skin tones and flags). All SIL OFL 1.1, from the npm registry,
+ * read from disk: nothing is fetched at run time. The fallbacks have one weight but Noto Sans.
+ */
 const FONT_FILES = {
   regular: '@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf',
   bold: '@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf',
+  notoSans: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  notoSansBold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  math: '@expo-google-fonts/noto-sans-math/400Regular/NotoSansMath_400Regular.ttf',
+  symbols: '@expo-google-fonts/noto-sans-symbols/400Regular/NotoSansSymbols_400Regular.ttf',
+  symbols2: '@expo-google-fonts/noto-sans-symbols-2/400Regular/NotoSansSymbols2_400Regular.ttf',
+  mono: '@expo-google-fonts/noto-sans-mono/400Regular/NotoSansMono_400Regular.ttf',
+  emoji: '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf',
 } as const;
+export type FontName = keyof typeof FONT_FILES;
+
+/** The fallback chain after the text font, per weight (issue #26 §18). */
+const FALLBACKS: Record<'regular' | 'bold', readonly FontName[]> = {
+  regular: ['regular', 'notoSans', 'math', 'symbols', 'symbols2', 'mono', 'emoji'],
+  bold: ['bold', 'notoSansBold', 'math', 'symbols', 'symbols2', 'mono', 'emoji'],
+};
 
 /**
  * OpenType features switched off when shaping: `calt` (contextual alternates) changes nothing in
@@ -89,21 +111,100 @@ function withShapingCache(font: FontkitFont): FontkitFont & { startDocument(): v
 }
 
 type ShapingFont = ReturnType<typeof withShapingCache>;
-let fonts: Record<keyof typeof FONT_FILES, ShapingFont> | null = null;
+let fonts: Record<FontName, ShapingFont> | null = null;
 
 /**
- * Inter, whole (Latin, Latin Extended: French accents, œ, €, em dash, "Łódź"), parsed once per
- * thread, with its shaping cached (`withShapingCache`); PDFKit embeds only the glyphs a document
- * uses (its subsetting).
+ * The documents' fonts (`FONT_FILES`), whole, parsed once per thread, with their shaping cached
+ * (`withShapingCache`); PDFKit embeds only the glyphs a document uses (its subsetting), and only
+ * the fonts it uses.
  */
-export function loadFonts(): Record<keyof typeof FONT_FILES, ShapingFont> {
-  fonts ??= {
-    regular: withShapingCache(
-      fontkit.create(readFileSync(require.resolve(FONT_FILES.regular))) as FontkitFont,
-    ),
-    bold: withShapingCache(fontkit.create(readFileSync(require.resolve(FONT_FILES.bold))) as FontkitFont),
-  };
+export function loadFonts(): Record<FontName, ShapingFont> {
+  fonts ??= Object.fromEntries(
+    Object.entries(FONT_FILES).map(([name, file]) => [
+      name,
+      withShapingCache(fontkit.create(readFileSync(require.resolve(file))) as FontkitFont),
+    ]),
+  ) as Record<FontName, ShapingFont>;
   return fonts;
+}
+
+/** A piece of text and the font that draws every character of it. */
+export interface FontSegment {
+  text: string;
+  font: FontName;
+}
+
+const graphemes = new Intl.Segmenter('fr', { granularity: 'grapheme' });
+/** Emoji drawn as emoji (pictographs with emoji presentation, VS16, keycaps, flags, ZWJ sequences). */
+const EMOJI_STYLE = /\p{Emoji_Presentation}|\uFE0F|\u20E3|\u200D|\p{Emoji_Modifier}|\p{Regional_Indicator}/u;
+/** Characters no font needs to draw: joiners and variation selectors are read with their neighbours. */
+const isInvisible = (codePoint: number) =>
+  (codePoint >= 0x200b && codePoint <= 0x200d) ||
+  codePoint === 0x2060 ||
+  (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
+  (codePoint >= 0xe0000 && codePoint <= 0xe007f);
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Per thread: the code points each font draws (fontkit reads its cmap once). */
+const coverage = new Map<FontName, (codePoint: number) => boolean>();
+
+function covers(font: FontName, codePoint: number): boolean {
+  let test = coverage.get(font);
+  if (!test) {
+    const parsed = loadFonts()[font];
+    const known = new Map<number, boolean>();
+    test = (point) => {
+      let found = known.get(point);
+      if (found === undefined) {
+        found = parsed.hasGlyphForCodePoint(point);
+        known.set(point, found);
+      }
+      return found;
+    };
+    coverage.set(font, test);
+  }
+  return test(codePoint);
+}
+
+/** True when `font` draws every visible character of `cluster`. */
+function drawsAll(font: FontName, cluster: string): boolean {
+  for (const char of cluster) {
+    const codePoint = char.codePointAt(0)!;
+    if (!isInvisible(codePoint) && !covers(font, codePoint)) return false;
+  }
+  return true;
+}
+
+/**
+ * `text` cut into runs of one font each (issue #26 §18): each character (grapheme cluster) goes to
+ * the first font of the weight's chain that draws all of it; a cluster that asks for emoji
+ * presentation goes to Noto Emoji first, so that a ZWJ sequence, a skin tone or a flag is shaped
+ * whole. Spaces stay in the run they are in. A cluster no font draws stays in the text font (a box
+ * in the PDF: scripts the chain does not hold, see docs/decisions.md). Text the text font draws
+ * entirely, nearly all text, comes back as one run at once.
+ */
+export function fontSegments(input: string, bold: boolean): FontSegment[] {
+  // A lone surrogate (a UTF-16 cut through an emoji, as spec §5's 199-character truncation of a
+  // diploma's title can leave) prints as U+FFFD from the chain, never as a box.
+  const text = input.replace(LONE_SURROGATE, '\uFFFD');
+  const chain = FALLBACKS[bold ? 'bold' : 'regular'];
+  const primary = chain[0]!;
+  if (drawsAll(primary, text)) return [{ text, font: primary }];
+  const segments: FontSegment[] = [];
+  for (const { segment } of graphemes.segment(text)) {
+    const previous = segments.at(-1);
+    let font: FontName;
+    if (previous && /^\s$/u.test(segment) && covers(previous.font, segment.codePointAt(0)!)) {
+      font = previous.font;
+    } else if (EMOJI_STYLE.test(segment) && drawsAll('emoji', segment)) {
+      font = 'emoji';
+    } else {
+      font = chain.find((name) => drawsAll(name, segment)) ?? primary;
+    }
+    if (previous?.font === font) previous.text += segment;
+    else segments.push({ text: segment, font });
+  }
+  return segments;
 }
 
 const PAGE = { width: 595.28, height: 841.89 };
@@ -122,6 +223,19 @@ interface Run {
   bold?: boolean;
   color?: string;
 }
+
+/** A run cut to one font of the chain. */
+interface Piece extends FontSegment {
+  color?: string | undefined;
+}
+
+/** A piece placed on a line, with its width in points. */
+interface Placed extends Piece {
+  width: number;
+}
+
+/** Inter, regular or bold: the fonts PDFKit's own wrapping lays out. */
+const isTextFont = (font: FontName) => font === 'regular' || font === 'bold';
 
 /** `#RRGGBB` mixed with white: `amount` 0 is the colour, 1 is white. */
 function tint(hex: string, amount: number): string {
@@ -152,8 +266,36 @@ class ResumePdfWriter {
     this.doc.font(bold ? 'bold' : 'regular').fontSize(size);
   }
 
+  /** Width of `text` in points, each part measured in the font that draws it (issue #26 §18). */
+  private widthOf(text: string, bold: boolean, size: number): number {
+    return fontSegments(text, bold).reduce(
+      (sum, segment) => sum + this.doc.font(segment.font).fontSize(size).widthOfString(segment.text),
+      0,
+    );
+  }
+
+  /**
+   * Writes `text` on one line from (`x`, `y`), never wrapped, each part in the font that draws it;
+   * stops before `maxWidth` is passed (what does not fit is left out, as PDFKit's own `lineBreak:
+   * false` would clip it).
+   */
+  private line(text: string, x: number, y: number, size: number, color: string, maxWidth: number): void {
+    let left = x;
+    for (const segment of fontSegments(text, false)) {
+      const width = this.doc.font(segment.font).fontSize(size).widthOfString(segment.text);
+      if (left + width > x + maxWidth + 0.5) break;
+      this.doc.fillColor(color).text(segment.text, left, y, { lineBreak: false });
+      left += width;
+    }
+    this.doc.x = MARGIN.left;
+  }
+
   /** Height of `runs` as one paragraph `width` wide (measured in bold when any run is bold). */
   private heightOf(runs: Run[], size: number, width: number): number {
+    const pieces = this.pieces(runs);
+    if (pieces.some((piece) => !isTextFont(piece.font))) {
+      return this.lines(pieces, size, width).length * this.lineAdvance(size);
+    }
     this.font(
       runs.some((run) => run.bold),
       size,
@@ -161,13 +303,131 @@ class ResumePdfWriter {
     return this.doc.heightOfString(runs.map((run) => run.text).join(''), { width, lineGap: lineGap(size) });
   }
 
+  /** `runs` cut where their font changes (issue #26 §18: the fallback chain). */
+  private pieces(runs: Run[]): Piece[] {
+    return runs
+      .filter((run) => run.text !== '')
+      .flatMap((run) =>
+        fontSegments(run.text, run.bold ?? false).map((segment) => ({ ...segment, color: run.color })),
+      );
+  }
+
+  /** Distance from one line's top to the next's, as PDFKit's own paragraphs space them. */
+  private lineAdvance(size: number): number {
+    return this.doc.font('regular').fontSize(size).currentLineHeight(true) + lineGap(size);
+  }
+
+  /**
+   * Lines of a paragraph whose pieces use several fonts, `width` wide: words (ending after
+   * whitespace, or at a line feed) fill each line; a word wider than the line is cut between
+   * characters (grapheme clusters, so an emoji is never cut in two). PDFKit's own wrapping cannot
+   * mix fonts within a word and cuts long words inside a surrogate pair.
+   */
+  private lines(pieces: Piece[], size: number, width: number): Placed[][] {
+    const measure = (text: string, font: FontName) =>
+      this.doc.font(font).fontSize(size).widthOfString(text.replace(/\n$/, ''));
+    interface Word {
+      parts: Placed[];
+      breakAfter: boolean;
+    }
+    const words: Word[] = [];
+    let current: Placed[] = [];
+    for (const piece of pieces) {
+      for (const token of piece.text.split(/(?<=\s)/u)) {
+        current.push({ ...piece, text: token, width: measure(token, piece.font) });
+        if (/\s$/u.test(token)) {
+          words.push({ parts: current, breakAfter: token.endsWith('\n') });
+          current = [];
+        }
+      }
+    }
+    if (current.length > 0) words.push({ parts: current, breakAfter: false });
+
+    const lines: Placed[][] = [];
+    let line: Placed[] = [];
+    let used = 0;
+    /** A word's width without its trailing space (which may hang past the line's end). */
+    const visibleWidth = (parts: Placed[]) =>
+      parts.reduce(
+        (sum, part, index) =>
+          sum + (index === parts.length - 1 ? measure(part.text.trimEnd(), part.font) : part.width),
+        0,
+      );
+    const newLine = () => {
+      lines.push(line);
+      line = [];
+      used = 0;
+    };
+    for (const word of words) {
+      if (used > 0 && used + visibleWidth(word.parts) > width) newLine();
+      if (used === 0 && visibleWidth(word.parts) > width) {
+        // Too wide for any line: cut between grapheme clusters.
+        for (const part of word.parts) {
+          for (const { segment } of graphemes.segment(part.text)) {
+            const cluster = measure(segment, part.font);
+            if (used > 0 && used + cluster > width) newLine();
+            line.push({ ...part, text: segment, width: cluster });
+            used += cluster;
+          }
+        }
+      } else {
+        line.push(...word.parts);
+        used += word.parts.reduce((sum, part) => sum + part.width, 0);
+      }
+      if (word.breakAfter) newLine();
+    }
+    if (line.length > 0 || lines.length === 0) lines.push(line);
+    return lines;
+  }
+
+  /**
+   * Writes a paragraph of several fonts (see `lines`) from (`x`, current y): each piece at its own
+   * x on the line, its baseline on the text font's; a line that does not fit starts a new page.
+   */
+  private mixedParagraph(pieces: Piece[], size: number, x: number, width: number, color: string): void {
+    const { doc } = this;
+    const advance = this.lineAdvance(size);
+    const ascent = (font: FontName) =>
+      ((doc.font(font) as unknown as { _font: { ascender: number } })._font.ascender / 1000) * size;
+    const baseline = ascent('regular');
+    const bottom = PAGE.height - MARGIN.bottom;
+    let y = doc.y;
+    for (const line of this.lines(pieces, size, width)) {
+      if (y + advance > bottom && y > MARGIN.top) {
+        doc.addPage();
+        y = MARGIN.top;
+      }
+      let left = x;
+      for (const part of line) {
+        const text = part.text.replace(/\n$/, '');
+        if (text !== '') {
+          doc
+            .font(part.font)
+            .fontSize(size)
+            .fillColor(part.color ?? color);
+          doc.text(text, left, y + baseline - ascent(part.font), { lineBreak: false });
+        }
+        left += part.width;
+      }
+      y += advance;
+    }
+    doc.x = MARGIN.left;
+    doc.y = y;
+  }
+
   /** Writes `runs` as one paragraph at (`x`, current y), `width` wide; y moves below it. */
   private paragraph(runs: Run[], size: number, x: number, width: number, color = TEXT): void {
-    const visible = runs.filter((run) => run.text !== '');
-    visible.forEach((run, index) => {
-      this.font(run.bold ?? false, size);
+    // issue #26 §18: text the text fonts draw goes through PDFKit's wrapping; a paragraph with
+    // characters from the fallback fonts is laid out line by line here.
+    const pieces = this.pieces(runs);
+    if (pieces.some((piece) => !isTextFont(piece.font))) {
+      this.mixedParagraph(pieces, size, x, width, color);
+      return;
+    }
+    pieces.forEach((run, index) => {
+      this.doc.font(run.font).fontSize(size);
       this.doc.fillColor(run.color ?? color);
-      const options = { width, lineGap: lineGap(size), continued: index < visible.length - 1 };
+      const options = { width, lineGap: lineGap(size), continued: index < pieces.length - 1 };
       if (index === 0) this.doc.text(run.text, x, this.doc.y, options);
       else this.doc.text(run.text, options);
     });
@@ -314,7 +574,7 @@ class ResumePdfWriter {
     this.keep(height);
     let y = doc.y;
     for (const label of labels) {
-      const width = Math.min(doc.widthOfString(label) + 2 * paddingX, CONTENT_WIDTH);
+      const width = Math.min(this.widthOf(label, false, size) + 2 * paddingX, CONTENT_WIDTH);
       if (x + width > MARGIN.left + CONTENT_WIDTH) {
         x = MARGIN.left;
         y += height + 5;
@@ -323,9 +583,7 @@ class ResumePdfWriter {
         y = doc.y;
       }
       doc.save().roundedRect(x, y, width, height, 3).lineWidth(0.75).strokeColor(RULE).stroke().restore();
-      doc
-        .fillColor(TEXT)
-        .text(label, x + paddingX, y + 2.5, { width: width - 2 * paddingX, lineBreak: false });
+      this.line(label, x + paddingX, y + 2.5, size, TEXT, width - 2 * paddingX);
       x += width + 5;
     }
     doc.x = MARGIN.left;
@@ -335,7 +593,7 @@ class ResumePdfWriter {
   private experienceHead(experience: ExperienceView): { height: number; draw: () => void } {
     const { doc, view } = this;
     this.font(false, BODY_SIZE);
-    const dateWidth = doc.widthOfString(experience.dateRange) + 2;
+    const dateWidth = this.widthOf(experience.dateRange, false, BODY_SIZE) + 2;
     const companyWidth = CONTENT_WIDTH - dateWidth - 10;
     const company: Run[] = [
       { text: experience.company, bold: true },
@@ -434,7 +692,8 @@ class ResumePdfWriter {
     const { doc, view } = this;
     const dateWidth = 90;
     this.font(false, BODY_SIZE);
-    const typeWidth = Math.max(...view.diplomas.map((diploma) => doc.widthOfString(diploma.type))) + 4;
+    const typeWidth =
+      Math.max(...view.diplomas.map((diploma) => this.widthOf(diploma.type, false, BODY_SIZE))) + 4;
     const bodyWidth = CONTENT_WIDTH - dateWidth - typeWidth - 10;
     for (const diploma of view.diplomas) {
       const body: Run[][] = [[{ text: diploma.title, bold: true }], [{ text: diploma.school }]];
@@ -468,9 +727,9 @@ class ResumePdfWriter {
       const { bottom } = doc.page.margins;
       doc.page.margins.bottom = 0;
       this.rule(y - 6, 0.75, RULE);
+      this.line(left, MARGIN.left, y, 7.5, MUTED, CONTENT_WIDTH * 0.75);
       this.font(false, 7.5);
-      doc.fillColor(MUTED).text(left, MARGIN.left, y, { width: CONTENT_WIDTH * 0.75, lineBreak: false });
-      doc.text(view.pageLabel(index + 1, range.count), MARGIN.left, y, {
+      doc.fillColor(MUTED).text(view.pageLabel(index + 1, range.count), MARGIN.left, y, {
         width: CONTENT_WIDTH,
         align: 'right',
         lineBreak: false,
@@ -524,9 +783,8 @@ export function renderResumePdf(
   branding: Branding,
   options: { generatedAt?: Date } = {},
 ): Promise<Uint8Array> {
-  const { regular, bold } = loadFonts();
-  regular.startDocument();
-  bold.startDocument();
+  const loaded = loadFonts();
+  for (const font of Object.values(loaded)) font.startDocument();
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
@@ -546,8 +804,7 @@ export function renderResumePdf(
       CreationDate: options.generatedAt ?? new Date(),
     },
   });
-  doc.registerFont('regular', regular as never);
-  doc.registerFont('bold', bold as never);
+  for (const [name, font] of Object.entries(loaded)) doc.registerFont(name, font as never);
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
