@@ -223,7 +223,7 @@ describe('renderResumeDocx', () => {
       'Conduite du changement',
       'Gestion de projet',
       'Expériences professionnelles',
-      'Atelier Numérique — Secteur public',
+      'Atelier Numérique – Secteur public',
       'juil. 2021 – aujourd’hui',
       'Responsable technique',
       'Contexte : Refonte du portail citoyen',
@@ -231,7 +231,7 @@ describe('renderResumeDocx', () => {
       'Migration vers Kubernetes.',
       'Environnement technique : Outil maison, Kubernetes',
       'Métiers : Responsable technique',
-      'Société Générale — Banque et assurance',
+      'Société Générale – Banque et assurance',
       'sept. 2018 – juin 2021',
       "Ingénieur d'études",
       'Contexte : Maîtrise d’œuvre « clé en main » – paiements instantanés',
@@ -254,8 +254,8 @@ describe('renderResumeDocx', () => {
       'Diplôme',
       'juin 2018',
       'Langues',
-      'Français — Bilingue ou langue maternelle',
-      'Anglais — TOEIC 905',
+      'Français – Bilingue ou langue maternelle',
+      'Anglais – TOEIC 905',
     ]);
   });
 
@@ -276,11 +276,11 @@ describe('renderResumeDocx', () => {
       'Functional skills',
       'Animation d’ateliers',
       'Professional experience',
-      'Atelier Numérique — Public sector',
+      'Atelier Numérique – Public sector',
       'Jul 2021 – present',
       'Context: Refonte du portail citoyen',
       'Technical environment: Outil maison, Kubernetes',
-      'Société Générale — Banking and insurance',
+      'Société Générale – Banking and insurance',
       'Sept 2018 – Jun 2021',
       'Sub-sectors: Retail banking',
       'Personal project',
@@ -290,8 +290,8 @@ describe('renderResumeDocx', () => {
       'Diploma',
       'June 2018',
       'Languages',
-      'French — Bilingual or native',
-      'English — TOEIC 905',
+      'French – Bilingual or native',
+      'English – TOEIC 905',
     ]);
   });
 
@@ -311,7 +311,7 @@ describe('renderResumeDocx', () => {
   it('uses Word heading styles and bullet lists', () => {
     expect(frHtml).toContain('<h1>Métiers et expérience</h1>');
     expect(frHtml).toContain('<h1>Langues</h1>');
-    expect(frHtml).toContain('<h2>Atelier Numérique — Secteur public</h2>');
+    expect(frHtml).toContain('<h2>Atelier Numérique – Secteur public</h2>');
     expect(frHtml).toContain('<h3>Portail citoyen</h3>');
     expect(frHtml).toContain(
       '<ul><li>Animation d’ateliers</li><li>Conduite du changement</li><li>Gestion de projet</li></ul>',
@@ -409,9 +409,9 @@ describe('renderResumeDocx tailored to a request', () => {
     expectInOrder(text, [
       'Jean-Pierre DUPONT',
       'Compétences clés pour cette demande',
-      'Kubernetes — ',
+      'Kubernetes – ',
       'Atelier Numérique',
-      'GraphQL — Absente du dossier',
+      'GraphQL – Absente du dossier',
       'Métiers et expérience',
     ]);
   });

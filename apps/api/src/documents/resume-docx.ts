@@ -36,7 +36,14 @@ import {
   type IRunOptions,
 } from 'docx';
 import type { Branding } from './branding.ts';
-import type { ExperienceView, ProjectView, ResumeView, RowView, SkillView } from './resume-view.ts';
+import {
+  SEPARATOR,
+  type ExperienceView,
+  type ProjectView,
+  type ResumeView,
+  type RowView,
+  type SkillView,
+} from './resume-view.ts';
 
 /** A4 in twips (1/20 pt), as Word writes it. */
 const PAGE = { width: 11906, height: 16838 } as const;
@@ -246,7 +253,7 @@ function focusSection(view: ResumeView, accent: string): Paragraph[] {
     ...view.focus.items.map((item) =>
       bullet([
         { text: item.label, bold: true, color: item.found ? accent : MUTED },
-        { text: ' — ' },
+        { text: SEPARATOR },
         { text: item.detail, ...(item.found ? {} : { color: MUTED, italics: true }) },
       ]),
     ),
@@ -289,7 +296,7 @@ function experience(experience: ExperienceView, view: ResumeView, accent: string
         { text: experience.company },
         ...(experience.sector === null
           ? []
-          : [{ text: ` — ${experience.sector}`, color: MUTED, bold: false }]),
+          : [{ text: `${SEPARATOR}${experience.sector}`, color: MUTED, bold: false }]),
       ]),
     }),
     new Paragraph({
@@ -362,7 +369,7 @@ function body(view: ResumeView, branding: Branding, accent: string): (Paragraph 
         (language) =>
           new Paragraph({
             keepLines: true,
-            children: runs([{ text: language.label, bold: true }, { text: ` — ${language.value}` }]),
+            children: runs([{ text: language.label, bold: true }, { text: `${SEPARATOR}${language.value}` }]),
           }),
       ),
     );

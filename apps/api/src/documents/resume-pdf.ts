@@ -15,7 +15,14 @@ import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { Branding } from './branding.ts';
-import type { ExperienceView, ProjectView, ResumeView, RowView, SkillView } from './resume-view.ts';
+import {
+  SEPARATOR,
+  type ExperienceView,
+  type ProjectView,
+  type ResumeView,
+  type RowView,
+  type SkillView,
+} from './resume-view.ts';
 
 type Pdf = PDFKit.PDFDocument;
 type FontkitFont = fontkit.Font;
@@ -504,7 +511,7 @@ class ResumePdfWriter {
     const width = CONTENT_WIDTH - 2 * padding;
     const x = MARGIN.left + padding;
     const items = view.focus.items.map((item): Run[] => [
-      { text: `${item.label} — `, bold: true, color: item.found ? this.accent : MUTED },
+      { text: `${item.label}${SEPARATOR}`, bold: true, color: item.found ? this.accent : MUTED },
       { text: item.detail, color: item.found ? TEXT : MUTED },
     ]);
     const titleHeight = this.heightOf([{ text: view.focus.title, bold: true }], 11, width);
@@ -597,7 +604,7 @@ class ResumePdfWriter {
     const companyWidth = CONTENT_WIDTH - dateWidth - 10;
     const company: Run[] = [
       { text: experience.company, bold: true },
-      ...(experience.sector === null ? [] : [{ text: ` – ${experience.sector}`, color: MUTED }]),
+      ...(experience.sector === null ? [] : [{ text: `${SEPARATOR}${experience.sector}`, color: MUTED }]),
     ];
     const position: Run[] = [{ text: experience.position, bold: true, color: this.accent }];
     const context: Run[] = [

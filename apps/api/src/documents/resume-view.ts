@@ -22,6 +22,13 @@ import type { User } from '@highlight/domain/user';
 import { formatDate, formatMonthYear, LANGUAGE_TAGS } from '@highlight/domain/intl';
 
 /**
+ * The one dash of the documents (issue #26 §19): the spaced en dash of date ranges ("janv. 2021 –
+ * aujourd’hui", `formatDateRange`) also joins a company and its sector, a requested skill and its
+ * use, a language and its level, in the PDF and the DOCX alike.
+ */
+export const SEPARATOR = ' – ';
+
+/**
  * The firm is French: generation dates (footer, file name) are calendar dates in Paris, so a file
  * downloaded at 00:30 in Paris carries that day's date whatever the server's time zone.
  */
