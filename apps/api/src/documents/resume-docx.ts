@@ -21,6 +21,7 @@ import {
   HeadingLevel,
   ImageRun,
   LevelFormat,
+  LineRuleType,
   Packer,
   PageNumber,
   Paragraph,
@@ -404,7 +405,9 @@ export async function renderResumeDocx(
       default: {
         document: {
           run: { font: FONT, size: SIZE.body, color: TEXT, language: { value: view.languageTag } },
-          paragraph: { spacing: { after: 80, line: 264 } },
+          // issue #26 §19: the rule named, else LibreOffice reads the line as an exact 13.2 pt height
+          // and draws the 22 pt name over the line above it (Word assumes "auto").
+          paragraph: { spacing: { after: 80, line: 264, lineRule: LineRuleType.AUTO } },
         },
         title: {
           run: { ...headingRun, size: SIZE.title, color: TEXT },
