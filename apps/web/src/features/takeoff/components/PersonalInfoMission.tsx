@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ZPhoneNumber } from '@highlight/domain/phone';
 import { ZPersonName, type UserWithResume } from '@highlight/domain/user';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -24,7 +24,8 @@ const FIELDS = ['firstname', 'lastname', 'phoneNumber'] as const;
 
 /**
  * spec §1 mission 1, personal info: first name, last name and phone number (empty or international
- * format, spec §5), the e-mail address read-only (it is the sign-in identity) and the trigram.
+ * format, spec §5), the e-mail address read-only (it is the sign-in identity) and the trigram,
+ * given at the account's creation and never recomputed (issue #26 §19).
  * The stepper submits the form (`form={formId}`): when something changed it is saved first
  * (PATCH users/me), then `onSaved` moves on; invalid fields block without any call.
  */
@@ -38,6 +39,7 @@ export function PersonalInfoMission({
   onDraftOffer,
 }: MissionEditorProps & { me: UserWithResume }) {
   const { t } = useTranslation();
+  const trigramHintId = useId();
   const { save, isPending } = useSavePersonalInfo();
   const {
     register,
@@ -133,17 +135,26 @@ export function PersonalInfoMission({
           variant="filled"
           data-testid="personal-email"
         />
-        <Group gap="xs">
-          <Text size="sm" fw={500}>
-            {t('takeoff.personalInfo.trigram')}
-          </Text>
-          <Badge variant="filled" radius="sm" data-testid="personal-trigram">
-            {me.trigram}
-          </Badge>
-          <Text size="xs" c="dimmed">
+        {/* issue #26 §19: the trigram is given once, at the account's creation (DESIGN.md
+            "Trigram"); changing the names above leaves it as it is, and the hint says so. */}
+        <div>
+          <Group gap="xs">
+            <Text size="sm" fw={500}>
+              {t('takeoff.personalInfo.trigram')}
+            </Text>
+            <Badge
+              variant="filled"
+              radius="sm"
+              aria-describedby={trigramHintId}
+              data-testid="personal-trigram"
+            >
+              {me.trigram}
+            </Badge>
+          </Group>
+          <Text size="xs" c="dimmed" mt={4} id={trigramHintId} data-testid="personal-trigram-hint">
             {t('takeoff.personalInfo.trigramHint')}
           </Text>
-        </Group>
+        </div>
       </Stack>
     </form>
   );
