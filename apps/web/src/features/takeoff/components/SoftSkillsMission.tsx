@@ -7,6 +7,7 @@ import { useMissionDraft } from '../hooks/use-mission-draft.ts';
 import type { MissionEditorProps } from './mission-editor.ts';
 import { MissionStars } from './MissionStars.tsx';
 import { useRovingFocus } from '../../../hooks/use-roving-focus.ts';
+import './soft-skills.css';
 
 const KEYS = ['softSkills'] as const;
 
@@ -92,6 +93,12 @@ export function SoftSkillsMission(props: MissionEditorProps) {
                 <Pill
                   key={skill}
                   size="lg"
+                  // issue #26 §19: the whole text, wrapped on a phone (soft-skills.css).
+                  classNames={{
+                    root: 'soft-skill-pill',
+                    label: 'soft-skill-pill-label',
+                    remove: 'soft-skill-pill-remove',
+                  }}
                   withRemoveButton
                   onRemove={() => remove(index)}
                   // Mantine hides the remove button from keyboards and screen readers by default.

@@ -28,7 +28,7 @@ import {
 import { draftKey } from '../../../lib/local-drafts.ts';
 import type { DraftOffer } from '../../../hooks/use-local-draft.ts';
 import { DraftOfferNotice } from './DraftOfferNotice.tsx';
-import './mission-actions.css';
+import { MissionActions } from './MissionActions.tsx';
 import { DiplomasMission } from './DiplomasMission.tsx';
 import { ExperiencesMission } from './ExperiencesMission.tsx';
 import { JobMission } from './JobMission.tsx';
@@ -245,44 +245,20 @@ export function TakeoffPage() {
       </Card>
       {/* issue #11 §4: the actions stay in reach at the bottom of the screen, and notifications
           stack above them (--mission-actions-height, app.css), never over them. */}
-      <Group
-        justify="space-between"
-        className="mission-actions"
+      <MissionActions
         ref={actionsRef}
-        data-testid="mission-actions"
-      >
-        <Button
-          variant="default"
-          disabled={step === 1 || saving}
-          onClick={() => leaveTo(missionPath(step - 1))}
-          data-testid="mission-previous"
-        >
-          {t('takeoff.previous')}
-        </Button>
-        <Group>
-          <Button
-            variant="light"
-            type="submit"
-            form={formId}
-            // Saving in place stays here, even after a Next that failed (it set a destination).
-            onClick={() => {
-              target.current = null;
-            }}
-            disabled={!dirty}
-            loading={saving}
-            data-testid="mission-save"
-          >
-            {t('missions:common.save')}
-          </Button>
-          <Button
-            onClick={() => leaveTo(nextPath)}
-            loading={saving}
-            data-testid={isLast ? 'mission-finish' : 'mission-next'}
-          >
-            {isLast ? t('takeoff.finish') : t('takeoff.next')}
-          </Button>
-        </Group>
-      </Group>
+        formId={formId}
+        isFirst={step === 1}
+        isLast={isLast}
+        dirty={dirty}
+        saving={saving}
+        onPrevious={() => leaveTo(missionPath(step - 1))}
+        // Saving in place stays here, even after a Next that failed (it set a destination).
+        onSave={() => {
+          target.current = null;
+        }}
+        onNext={() => leaveTo(nextPath)}
+      />
       <Modal
         opened={blocker.state === 'blocked'}
         onClose={() => blocker.reset?.()}
