@@ -262,11 +262,39 @@ class ResumePdfWriter {
   readonly accent: string;
   readonly branding: Branding;
 
+  /**
+   * The heading repeated at the top of a new page while an experience's projects are being drawn
+   * ("Société Générale (suite)", issue #26 §19); null elsewhere.
+   */
+  private continuation: string | null = null;
+
   constructor(doc: Pdf, view: ResumeView, branding: Branding) {
     this.doc = doc;
     this.view = view;
     this.branding = branding;
     this.accent = branding.accentColor;
+    doc.on('pageAdded', () => this.continuedHeading());
+  }
+
+  /**
+   * On a page added within an experience's projects (a project kept whole, or a paragraph flowing
+   * on), the experience's heading with "(suite)" / "(continued)" first; the font and colour of the
+   * text being written are given back afterwards, so that a paragraph PDFKit is wrapping goes on
+   * as it was, below the heading.
+   */
+  private continuedHeading(): void {
+    const heading = this.continuation;
+    if (heading === null) return;
+    const state = this.doc as unknown as { _font: unknown; _fontSize: number; _fillColor: [string, number] };
+    const { _font: font, _fontSize: size, _fillColor: fill } = state;
+    this.continuation = null;
+    this.doc.y = MARGIN.top;
+    this.paragraph([{ text: heading, bold: true, color: MUTED }], BODY_SIZE, MARGIN.left, CONTENT_WIDTH);
+    this.doc.y += 4;
+    this.continuation = heading;
+    state._font = font;
+    state._fontSize = size;
+    if (fill) this.doc.fillColor(fill[0], fill[1]);
   }
 
   private font(bold: boolean, size: number): void {
@@ -402,7 +430,7 @@ class ResumePdfWriter {
     for (const line of this.lines(pieces, size, width)) {
       if (y + advance > bottom && y > MARGIN.top) {
         doc.addPage();
-        y = MARGIN.top;
+        y = doc.y;
       }
       let left = x;
       for (const part of line) {
@@ -556,6 +584,25 @@ class ResumePdfWriter {
     );
   }
 
+  /**
+   * Width of the label column of the professions table (issue #26 §19): 150 pt, or as wide as its
+   * widest profession (bold; spec §9: up to 70 characters) so that a title holds on one line, as
+   * long as the widest duration still fits beside it.
+   */
+  private labelColumn(rows: RowView[]): number {
+    const widest = (texts: string[], bold: boolean) =>
+      Math.max(...texts.map((text) => this.widthOf(text, bold, BODY_SIZE)));
+    const label = widest(
+      rows.map((row) => row.label),
+      true,
+    );
+    const value = widest(
+      rows.map((row) => row.value),
+      false,
+    );
+    return Math.max(150, Math.min(Math.ceil(label) + 12, CONTENT_WIDTH - Math.ceil(value) - 2));
+  }
+
   /** Two-column rows (profession | duration, domain | skills, language | level), each kept whole. */
   rows(rows: { label: Run[]; value: Run[] }[], labelWidth = 150): void {
     const { doc } = this;
@@ -688,10 +735,13 @@ class ResumePdfWriter {
       // An experience's head never ends a page: it stays with its first project.
       this.keep(block.head.height + (block.projects[0]?.height ?? 0));
       block.head.draw();
+      // issue #26 §19: a project on a new page comes under its experience's heading, "(suite)".
+      this.continuation = experiences[index]!.continued;
       for (const project of block.projects) {
         this.keep(project.height);
         project.draw();
       }
+      this.continuation = null;
     });
   }
 
@@ -753,7 +803,10 @@ class ResumePdfWriter {
       rows.map((row) => ({ label: [{ text: row.label, bold: true }], value: [{ text: row.value }] }));
     if (view.jobs.length > 0) {
       const rows = rowsOf(view.jobs);
-      this.section(view.headings.jobs, this.rowHeight(rows[0]!, 150), () => this.rows(rows));
+      const labelWidth = this.labelColumn(view.jobs);
+      this.section(view.headings.jobs, this.rowHeight(rows[0]!, labelWidth), () =>
+        this.rows(rows, labelWidth),
+      );
     }
     if (view.technicalSkills.length > 0) {
       const rows = view.technicalSkills.map((group) => ({

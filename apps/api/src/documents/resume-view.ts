@@ -68,6 +68,8 @@ export interface ProjectView {
 
 export interface ExperienceView {
   company: string;
+  /** The heading repeated where its projects continue on a new page: "Société Générale (suite)". */
+  continued: string;
   sector: string | null;
   position: string;
   dateRange: string;
@@ -123,7 +125,10 @@ export interface ResumeView {
   desiredPosition: string;
   /** "12 ans d'expérience" / "12 years of experience"; empty when the file states none. */
   yearsOfExperience: string;
-  /** Email and phone number, the empty ones left out; none when anonymised. */
+  /**
+   * Email and phone number, the empty ones left out; none when anonymised. The phone's groups are
+   * joined by no-break spaces (U+00A0), so that it is never cut at the end of a line.
+   */
   contacts: string[];
   headings: Record<
     'jobs' | 'technicalSkills' | 'softSkills' | 'experiences' | 'diplomas' | 'languages',
@@ -274,7 +279,10 @@ export function buildResumeView(input: ResumeDocumentInput): ResumeView {
     desiredPosition: resume.desiredPosition,
     yearsOfExperience:
       career === 0 ? '' : t('yearsOfExperience', { duration: formatExperienceTime(career, locale) }),
-    contacts: anonymised ? [] : [user.email, user.phoneNumber].map((value) => value.trim()).filter(Boolean),
+    // issue #26 §19: a phone number never wraps in its middle (no-break spaces between its groups).
+    contacts: anonymised
+      ? []
+      : [user.email.trim(), user.phoneNumber.trim().replace(/\s+/g, '\u00a0')].filter(Boolean),
     headings: {
       jobs: t('sections.jobs'),
       technicalSkills: t('sections.technicalSkills'),
@@ -292,6 +300,7 @@ export function buildResumeView(input: ResumeDocumentInput): ResumeView {
     softSkills: [...resume.softSkills],
     experiences: sorted.map((experience) => ({
       company: companyOf(experience),
+      continued: t('experience.continued', { company: companyOf(experience) }),
       sector: experience.sector === null ? null : labelOf('sector', experience.sector, locale),
       position: experience.position,
       dateRange: formatDateRange(experience, tag, t('experience.present')),

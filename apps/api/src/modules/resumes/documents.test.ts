@@ -174,8 +174,8 @@ describe('GET /api/users/{id}/resume as a document (spec §7, issue #8 §8)', ()
     const summary = text.indexOf('Compétences clés pour cette demande');
     expect(summary).toBeGreaterThan(-1);
     expect(summary).toBeLessThan(text.indexOf('Compétences techniques'));
-    expect(text).toMatch(/Apache Kafka — \d+ ans?.* · Société Générale/);
-    expect(text).toContain('Java — Absente du dossier');
+    expect(text).toMatch(/Apache Kafka – \d+ ans?.* · Société Générale/);
+    expect(text).toContain('Java – Absente du dossier');
   });
 
   it('refuses more than the focus bound with a 400 naming it', async () => {
