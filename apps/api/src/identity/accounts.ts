@@ -159,27 +159,6 @@ export async function findActiveUserByEmail(db: Database, email: string): Promis
   return user;
 }
 
-/**
- * Issue #11 §5: the language of the sign-in page becomes the user's display language (spec §9
- * `userSettings.displayLanguage`). Only that setting changes (the other settings are kept, even when
- * written concurrently); returns whether it changed.
- */
-export async function adoptDisplayLanguage(
-  db: Database,
-  user: IdentityUser,
-  locale: Locale,
-): Promise<boolean> {
-  if (user.userSettings.displayLanguage === locale) return false;
-  await db
-    .update(users)
-    .set({
-      userSettings: sql`jsonb_set(${users.userSettings}, '{displayLanguage}', ${JSON.stringify(locale)}::jsonb)`,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id));
-  return true;
-}
-
 /** A valid argon2id hash of a random string, verified when the email is unknown (same timing). */
 let decoyHash: Promise<string> | undefined;
 
@@ -253,6 +232,22 @@ export async function findActionToken(
     .limit(1);
   const purpose = ACTION_PURPOSES.find((candidate) => candidate === row?.purpose);
   return row && purpose ? { userId: row.userId, purpose } : undefined;
+}
+
+/**
+ * Issue #26 §20: the display language (spec §9 `userSettings.displayLanguage`) of the owner of a
+ * one-time link, whatever the link's state — usable, already used or expired (its row is kept) —
+ * so that every page of the link speaks it; undefined for a key nobody owns (never issued, or its
+ * owner erased or soft-deleted).
+ */
+export async function findLinkOwnerLanguage(db: Database, token: string): Promise<Locale | undefined> {
+  const [row] = await db
+    .select({ userSettings: users.userSettings })
+    .from(identityTokens)
+    .innerJoin(users, eq(users.id, identityTokens.userId))
+    .where(and(eq(identityTokens.tokenHash, tokenHash(token)), isNull(users.deletedAt)))
+    .limit(1);
+  return row ? pickLocale(row.userSettings.displayLanguage) : undefined;
 }
 
 /**

@@ -1,7 +1,10 @@
 /**
  * Language of the provider's pages (spec §9: French by default, English too). Order: the `lang`
  * query parameter (the FR/EN switch), then the `locale` cookie the switch sets, then the OIDC
- * `ui_locales` request parameter, then French.
+ * `ui_locales` request parameter (on a one-time link's pages, the link owner's display language
+ * instead, issue #26 §20), then French. The page's language serves the pages only: it never
+ * becomes anyone's display language (issue #26 §19: on a shared computer it may be the previous
+ * person's; only the app's language menu changes that setting).
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@highlight/domain/constants';
 

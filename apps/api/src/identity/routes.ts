@@ -16,7 +16,9 @@
  *                                              or the email confirmed by opening it;
  * - `GET /resources/identity.css`, `GET /resources/auto-submit.js` static assets of the pages.
  *
- * Every page is French by default and English with `?lang=en` (remembered in a `locale` cookie).
+ * Every page is French by default and English with `?lang=en` (remembered in a `locale` cookie);
+ * a one-time link's pages speak its owner's language unless the reader switched (issue #26 §20).
+ * Signing in never changes the display language (issue #26 §19).
  */
 import formbody from '@fastify/formbody';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -33,9 +35,9 @@ import {
   authenticate,
   confirmEmail,
   createIdentityUser,
-  adoptDisplayLanguage,
   EmailTakenError,
   findActionToken,
+  findLinkOwnerLanguage,
   findActiveUser,
   findActiveUserByEmail,
   queueActionEmail,
@@ -55,7 +57,7 @@ import {
   recordFailure,
 } from './brute-force.ts';
 import { findUnacceptablePart, UNACCEPTABLE_INPUT_EVENT } from './input-guard.ts';
-import { asLocale, chosenLocale, expiredLocaleCookie, localeCookie, resolveLocale } from './locale.ts';
+import { asLocale, expiredLocaleCookie, localeCookie, resolveLocale } from './locale.ts';
 import {
   AUTO_SUBMIT_JS,
   forgotPasswordPage,
@@ -382,14 +384,9 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
           403,
         );
       }
-      // Issue #11 §5: the page's language, when chosen (the switch, else the app's `ui_locales`),
-      // becomes the user's display language; the app follows it once signed in. A page shown in
-      // French only by default changes nothing.
-      const chosen = chosenLocale({
-        cookieHeader: request.headers.cookie,
-        uiLocales: details.params.ui_locales,
-      });
-      if (chosen) await adoptDisplayLanguage(db, user, chosen);
+      // Issue #26 §19: the page's language (its switch, its cookie, the app's `ui_locales`) serves the
+      // page only — on a shared computer it may be the previous person's. A person's display
+      // language changes only through the app's language menu (docs/decisions.md).
       return finish(request, reply, { login: { accountId: user.id, remember: rememberMe, amr: ['pwd'] } });
     });
 
@@ -591,6 +588,16 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
     });
 
     const actionUrl = `${prefix}/login-actions/action-token`;
+    /**
+     * Issue #26 §20: every page of a one-time link — the form, each error shown again, the success,
+     * a used or expired link — speaks the link owner's display language (found from the key, in
+     * any state), unless the reader chose one on the page (`?lang`, its cookie); a key nobody owns
+     * falls back to that choice, else French (docs/decisions.md "Language of the one-time link pages").
+     */
+    const linkPage = async (request: FastifyRequest, key: string | undefined): Promise<PageContext> => {
+      const url = key ? `${actionUrl}?key=${encodeURIComponent(key)}` : actionUrl;
+      return pageContext(request, url, key ? await findLinkOwnerLanguage(db, key) : undefined);
+    };
     const invalidLink = (request: FastifyRequest, reply: FastifyReply, page: PageContext) =>
       send(
         request,
@@ -600,7 +607,8 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
           message: t(page.locale, 'newPassword.invalidLink', { hours: RESET_LINK_VALIDITY_HOURS }),
           kind: 'error',
           links: [
-            { href: forgotUrl, label: t(page.locale, 'newPassword.askNewLink') },
+            // The page that asks for a new link goes on in the language read here.
+            { href: `${forgotUrl}?lang=${page.locale}`, label: t(page.locale, 'newPassword.askNewLink') },
             { href: appHome, label: t(page.locale, 'common.backToApp') },
           ],
         }),
@@ -613,7 +621,7 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
       const key = acceptable(
         form(ZNewPasswordForm, request.body).key ?? (parsed.success ? parsed.data.key : ''),
       );
-      const page = pageContext(request, selfUrl(request, actionUrl, ['key']));
+      const page = await linkPage(request, key);
       const token = key ? await findActionToken(db, key) : undefined;
       if (!key || !token || token.purpose === 'verification') {
         return send(
@@ -624,7 +632,7 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
             message: message(page.locale),
             kind: 'error',
             links: [
-              { href: forgotUrl, label: t(page.locale, 'newPassword.askNewLink') },
+              { href: `${forgotUrl}?lang=${page.locale}`, label: t(page.locale, 'newPassword.askNewLink') },
               { href: appHome, label: t(page.locale, 'common.backToApp') },
             ],
           }),
@@ -645,14 +653,11 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
     });
 
     scope.get(actionUrl, async (request, reply) => {
-      let page = pageContext(request, selfUrl(request, actionUrl, ['key']));
       const parsed = ZPageQuery.safeParse(request.query);
       const key = parsed.success ? (parsed.data.key ?? '') : '';
+      const page = await linkPage(request, key);
       const token = key ? await findActionToken(db, key) : undefined;
       if (!token) return invalidLink(request, reply, page);
-      // The link's page speaks its owner's language unless the reader chose one (?lang, cookie).
-      const owner = await findActiveUser(db, token.userId);
-      page = pageContext(request, page.url, owner?.userSettings.displayLanguage);
       if (token.purpose === 'verification') {
         // Issue #10 §4: opening the emailed link confirms the address, once, within 12 h.
         if (!(await confirmEmail(db, key))) return invalidLink(request, reply, page);
@@ -677,7 +682,7 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
     scope.post(actionUrl, async (request, reply) => {
       const body = form(ZNewPasswordForm, request.body);
       const key = body.key ?? '';
-      const page = pageContext(request, `${actionUrl}?key=${encodeURIComponent(key)}`);
+      const page = await linkPage(request, key);
       const token = key ? await findActionToken(db, key) : undefined;
       // A verification link sets no password: it is confirmed by opening it (GET above).
       if (!token || token.purpose === 'verification') return invalidLink(request, reply, page);

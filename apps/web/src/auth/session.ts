@@ -34,8 +34,9 @@ export function newNonce(): string {
 /**
  * The sign-in arguments remembering the current location, with a new nonce and, once this browser
  * has shown the app, the user's display language (`ui_locales`, OpenID Connect Core §3.1.2.1):
- * the sign-in page speaks it, and a language chosen there becomes it (issue #11 §5). A browser
- * that never showed the app sends none, so that it cannot turn an English user back to French.
+ * the sign-in page speaks it (issue #11 §5). It serves the page only: on a shared computer it is
+ * the previous person's, so neither it nor the page's own switch changes anyone's display language
+ * (issue #26 §19: only the app's language menu does). A browser that never showed the app sends none.
  */
 export function signinArgs(): SigninRedirectArgs {
   const { pathname, search, hash } = window.location;
