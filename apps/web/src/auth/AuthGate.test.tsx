@@ -42,8 +42,8 @@ function renderGate(
 
 describe('AuthGate', () => {
   it('sends a visitor without a session to sign in, remembering the path', async () => {
-    // A browser that never showed the app names no language: the page's default cannot turn an
-    // English user's setting back to French (issue #11 §5).
+    // A browser that never showed the app names no language: the page is French by default, and
+    // whatever its language, signing in leaves the person's setting as it is (issue #26 §19).
     window.localStorage.removeItem(REMEMBERED_LOCALE_KEY);
     window.history.replaceState({}, '', '/takeoff/3?x=1');
     const userManager = manager(null);
