@@ -236,6 +236,17 @@ describe("issue #26 §20: the reader's explicit choice (FR/EN switch) wins over 
       });
     });
 
+  it('"Ask for a new link" on a spent link goes on in the language read', async () => {
+    const { link, expire } = await linkOf('en', 'reset');
+    await expire();
+    const browser = new Browser(server.base);
+    const page = await (await browser.request(link)).text();
+    const href = /href="([^"]*reset-credentials[^"]*)"/.exec(page)?.[1] ?? '';
+    expect(href).toContain('lang=en');
+    const forgot = await new Browser(server.base).request(new URL(href, server.issuer).toString());
+    expect(await forgot.text()).toContain('<html lang="en">');
+  });
+
   it('a key nobody owns: French by default, the language chosen on the page otherwise', async () => {
     const link = `${server.issuer}/login-actions/action-token?key=${'x'.repeat(43)}`;
     const browser = new Browser(server.base);
