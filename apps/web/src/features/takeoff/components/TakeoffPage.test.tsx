@@ -2,7 +2,6 @@
  * spec §2 mission stepper, mission 1 (spec §5 phone number rule, localised message; spec §7 PATCH
  * users/me; spec §8 "Your informations could not be updated.").
  */
-import { resources } from '@highlight/domain/i18n';
 import type { Locale } from '@highlight/domain/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,8 +11,6 @@ import { makeResume, makeUser } from '../../../test/fixtures.ts';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { matchMediaAnswering } from '../../../test/media.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
-
-const validation = (locale: Locale) => resources[locale].validation as Record<string, string>;
 
 beforeEach(async () => {
   await i18n.changeLanguage('fr');
