@@ -238,7 +238,8 @@ export async function squeezedWords(page: Page): Promise<string[]> {
         const text = node as Text;
         const parent = text.parentElement;
         if (!parent || !/\S/.test(text.data) || skipped.has(parent.tagName)) continue;
-        if (parent.closest('[contenteditable]')) continue;
+        // An inert part (the side panel, closed or off screen on a desk) is neither seen nor reached.
+        if (parent.closest('[contenteditable], [inert]')) continue;
         if (
           !parent.checkVisibility({
             opacityProperty: true,
@@ -282,7 +283,7 @@ export async function squeezedWords(page: Page): Promise<string[]> {
  * Texts cut by an ellipsis or clipped at their box's end (issue #26 §12, §26: a badge reading
  * "CE…" or "EN ATTENTE DE V…"), as "text (…)" lines: a visible element with text of its own whose
  * overflow is hidden or whose text-overflow is an ellipsis, and whose content is wider than its
- * box. Not counted: form controls (their value scrolls) and text inside a box that scrolls.
+ * box. Not counted: form controls (their value scrolls) and an inert part (the side panel).
  */
 export async function truncatedTexts(page: Page): Promise<string[]> {
   await settle(page);
@@ -302,7 +303,7 @@ export async function truncatedTexts(page: Page): Promise<string[]> {
       );
       if (!ownText) continue;
       if (element.scrollWidth <= element.clientWidth + 1) continue;
-      if (element.clientWidth < 4) continue;
+      if (element.clientWidth < 4 || element.closest('[inert]')) continue;
       if (
         !element.checkVisibility({
           opacityProperty: true,
@@ -325,8 +326,8 @@ export async function truncatedTexts(page: Page): Promise<string[]> {
  * crosses, by more than 2 px each way, the lines of a text that is neither inside it nor around
  * it. The text is measured by its own lines (a Range), not by its element's box. As for
  * `overlappingControls`, only a modal dialog's content counts while one is open, a bar pinned to the
- * screen is not compared with the page scrolling under it, and a field's own sections (clear
- * button, chevron) are part of the field.
+ * screen is not compared with the page scrolling under it, a field's own sections (clear
+ * button, chevron) are part of the field, and an inert part (the side panel) is out of reach.
  */
 export async function controlsOverText(page: Page): Promise<string[]> {
   await settle(page);
@@ -337,7 +338,8 @@ export async function controlsOverText(page: Page): Promise<string[]> {
       (dialog) => dialog.checkVisibility(),
     );
     const reachable = (element: Element) =>
-      modals.length === 0 || modals.some((dialog) => dialog.contains(element));
+      !element.closest('[inert]') &&
+      (modals.length === 0 || modals.some((dialog) => dialog.contains(element)));
     const pinned = (element: Element): boolean => {
       for (let node: Element | null = element; node; node = node.parentElement) {
         const { position } = getComputedStyle(node);

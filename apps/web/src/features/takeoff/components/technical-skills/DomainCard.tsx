@@ -3,6 +3,7 @@ import type { CatalogRef } from '@highlight/domain/resume';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRovingFocus } from '../../../../hooks/use-roving-focus.ts';
+import '../../../../components/form/button-wraps.css';
 
 /** Suggestions shown before "show all" (a catalogue domain holds up to about 30 skills). */
 const SUGGESTIONS_SHOWN = 12;
@@ -127,6 +128,7 @@ export function DomainCard({
                   size="compact-xs"
                   variant="light"
                   color="gray"
+                  className="button-wraps"
                   aria-label={t('missions:technicalSkills.addSuggestion', { skill: suggestion.label })}
                   onClick={() => onAddSuggestion(suggestion.id)}
                   data-testid="technical-skills-suggestion"
