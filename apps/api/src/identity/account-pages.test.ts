@@ -216,7 +216,10 @@ describe('sign-up', () => {
         'password-confirm': PASSWORD,
       },
     });
-    expect(await names.text()).toContain('Le nom ne doit pas contenir de caractères spéciaux.');
+    // issue #26 §26: the first name's own message, not the last name's.
+    const namesHtml = await names.text();
+    expect(namesHtml).toContain('Le prénom ne doit pas contenir de caractères spéciaux.');
+    expect(namesHtml).not.toContain('Le nom ne doit pas');
     const duplicate = await browser.request(url, {
       form: {
         firstName: 'Alan',

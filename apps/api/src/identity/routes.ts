@@ -28,7 +28,7 @@ import { z } from 'zod';
 import { RESET_LINK_VALIDITY_HOURS, type Locale } from '@highlight/domain/constants';
 import { translate } from '@highlight/domain/i18n';
 import { isAcceptableText } from '@highlight/domain/text';
-import { ZPersonName } from '@highlight/domain/user';
+import { ZFirstName, ZPersonName } from '@highlight/domain/user';
 import type { Database } from '../db/client.ts';
 import type { MailKind } from '../mail/index.ts';
 import {
@@ -736,7 +736,8 @@ function validateRegistration(
   const errors: Partial<Record<RegistrationField, string>> = {};
   const message = (error: z.ZodError) =>
     translate(locale, error.issues[0]?.message ?? 'validation.invalidValue');
-  const firstname = ZPersonName.safeParse(body.firstName ?? '');
+  // issue #26 §26: the first name's own message (« Le prénom… »), as in the app's forms.
+  const firstname = ZFirstName.safeParse(body.firstName ?? '');
   if (!firstname.success) errors.firstName = message(firstname.error);
   const lastname = ZPersonName.safeParse(body.lastName ?? '');
   if (!lastname.success) errors.lastName = message(lastname.error);
