@@ -325,7 +325,7 @@ describe('spec §5 language: a known level, and a TOEIC or TOEFL score within it
   });
 
   it('names both scales in the message, in French and English', () => {
-    expect(translate('fr', 'validation.scoreRange')).toContain('TOEIC : 10 à 990, TOEFL : 0 à 120');
+    expect(translate('fr', 'validation.scoreRange')).toContain('TOEIC\u202f: 10 à 990, TOEFL\u202f: 0 à 120');
     expect(translate('en', 'validation.scoreRange')).toContain('TOEIC: 10 to 990, TOEFL: 0 to 120');
   });
 });

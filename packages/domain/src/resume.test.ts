@@ -149,7 +149,7 @@ const RULES: [rule: string, mutate: Mutation, path: string, french: string, engl
     "Experience: company name or 'personal project' required",
     (r) => (experience(r).corporation = ''),
     'experiences.0.corporation',
-    '« projet personnel »',
+    '«\u202fprojet personnel\u202f»',
     '"personal project"',
   ],
   [

@@ -308,7 +308,7 @@ describe('email verification of a self-registered account (issue #10 §4)', () =
   it("mails a link valid 12 hours in the person's language, with a plain-text part", async () => {
     const email = await register('fr');
     const [mail] = await mailsTo(email);
-    expect(mail?.subject).toBe('Highlight : confirmez votre adresse e-mail');
+    expect(mail?.subject).toBe('Highlight\u202f: confirmez votre adresse e-mail');
     expect(mail?.text).toContain('valable 12 heures');
     const [user] = await server.db.select().from(users).where(eq(users.email, email));
     expect(user?.emailVerified).toBe(false);

@@ -119,7 +119,7 @@ describe('sign-up with a taken address (issue #26 §7)', () => {
     const taken = await owner({ displayLanguage: 'fr' });
     await signUp(taken.email, 'en');
     const [notice] = await mailsTo(taken.email);
-    expect(notice?.subject).toBe("Highlight : tentative de création d'un compte avec votre adresse");
+    expect(notice?.subject).toBe("Highlight\u202f: tentative de création d'un compte avec votre adresse");
     expect(notice?.text).toContain('Bonjour Zoé,');
     expect(notice?.text).toContain("Si ce n'était pas vous, ignorez ce message");
   });

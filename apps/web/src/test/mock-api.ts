@@ -29,7 +29,11 @@ export function mockApi(handlers: Record<string, Handler>): { calls: ApiCall[] }
       const method = init?.method ?? 'GET';
       const path = url.pathname.replace(/^\/api/, '');
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path, query: url.searchParams, body });
+      // The query is readable but not enumerable: tests comparing whole calls with toEqual see
+      // method, path and body only.
+      const call = { method, path, body } as ApiCall;
+      Object.defineProperty(call, 'query', { value: url.searchParams, enumerable: false });
+      calls.push(call);
       const handler = handlers[`${method} ${path}`];
       if (!handler) return Promise.resolve(jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' }));
       const result = handler(body);

@@ -410,7 +410,7 @@ describe('bounds of a skills file (issue #8 §2)', () => {
     expect(response.json()).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
       // The limit is grouped as French writes numbers (a narrow no-break space: 1 024).
-      message: 'La requête est trop volumineuse : 1\u202f024 Ko au plus.',
+      message: 'La requête est trop volumineuse\u202f: 1\u202f024 Ko au plus.',
     });
   });
 });

@@ -139,7 +139,7 @@ describe('POST /api/users (add a candidate)', () => {
       [
         deleted.email.toUpperCase(),
         french,
-        'Cette personne a été supprimée : elle ne peut pas être ajoutée de nouveau. Un super administrateur peut la restaurer.',
+        'Cette personne a été supprimée\u202f: elle ne peut pas être ajoutée de nouveau. Un super administrateur peut la restaurer.',
       ],
       [
         deleted.email,

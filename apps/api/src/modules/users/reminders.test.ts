@@ -104,7 +104,7 @@ describe('POST /api/users/send-reminder (spec §7)', () => {
     });
     const mails = await mailsTo(owner.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Highlight : mettez à jour votre dossier de compétences');
+    expect(mails[0]?.subject).toBe('Highlight\u202f: mettez à jour votre dossier de compétences');
     expect(mails[0]?.text).not.toContain('Son message');
     for (const other of [colleague.email, deleted.email, stranger.email])
       expect(await mailsTo(other)).toEqual([]);
@@ -166,7 +166,7 @@ describe('POST /api/users/{id}/account-email (DESIGN.md)', () => {
     });
     expect(response.statusCode).toBe(204);
     const [mail] = await mailsTo(candidate.email);
-    expect(mail?.subject).toBe('Highlight : activez votre compte');
+    expect(mail?.subject).toBe('Highlight\u202f: activez votre compte');
     expect(mail?.text).toContain('Bonjour Inès,');
     expect(mail?.text).toMatch(/\/login-actions\/action-token\?key=[\w-]{43}/);
     expect(await lastAudit(candidate.id)).toMatchObject({

@@ -23,12 +23,12 @@ describe('openConfirmModal (issue #11 §6: the dialogs load with the first one)'
     const view = renderHost();
     const onConfirm = vi.fn();
     openConfirmModal({
-      title: 'Supprimer cette expérience ?',
+      title: 'Supprimer cette expérience\u202f?',
       labels: { confirm: 'Supprimer', cancel: 'Annuler' },
       confirmProps: { 'data-testid': 'test-confirm' },
       onConfirm,
     });
-    expect(await screen.findByRole('dialog', { name: 'Supprimer cette expérience ?' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Supprimer cette expérience\u202f?' })).toBeTruthy();
     await userEvent.setup().click(screen.getByTestId('test-confirm'));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     view.unmount();
@@ -39,7 +39,7 @@ describe('openConfirmModal (issue #11 §6: the dialogs load with the first one)'
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     openConfirmModal({
-      title: 'Se déconnecter ?',
+      title: 'Se déconnecter\u202f?',
       labels: { confirm: 'Se déconnecter', cancel: 'Annuler' },
       cancelProps: { 'data-testid': 'test-cancel' },
       onConfirm,

@@ -15,6 +15,7 @@ import { notify } from '../../../lib/notify.ts';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { TestProviders } from '../../../test/render-routes.tsx';
 import { AddCandidateDialog } from './AddCandidateDialog.tsx';
+import { asRead } from '../../../test/text.ts';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
@@ -221,7 +222,7 @@ describe('AddCandidateDialog', () => {
     ['en', 'This person was deleted: they cannot be added again. A super administrator can restore them.'],
     [
       'fr',
-      'Cette personne a été supprimée : elle ne peut pas être ajoutée de nouveau. Un super administrateur peut la restaurer.',
+      'Cette personne a été supprimée\u202f: elle ne peut pas être ajoutée de nouveau. Un super administrateur peut la restaurer.',
     ],
   ] as const)(
     'says a deleted person was deleted, not that they exist, and offers an admin no restore (%s)',
@@ -237,7 +238,7 @@ describe('AddCandidateDialog', () => {
       });
       await user.click(screen.getByTestId('add-candidate-submit'));
 
-      expect(await screen.findByText(message)).toBeTruthy();
+      expect(await screen.findByText(asRead(message))).toBeTruthy();
       expect(screen.getByTestId('add-candidate-email').getAttribute('aria-invalid')).toBe('true');
       expect(screen.queryByText(/already exists|existe déjà/)).toBeNull();
       expect(screen.queryByTestId('add-candidate-restore')).toBeNull();

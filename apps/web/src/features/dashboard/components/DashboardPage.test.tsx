@@ -421,8 +421,8 @@ describe('DashboardPage on a phone (issue #11 §3)', () => {
     for (const text of ['DUPONT Marie', 'MDU', 'Développeuse Java', 'En attente de validation', 'Obsolète']) {
       expect(card.textContent).toContain(text);
     }
-    expect(card.textContent).toContain('Référent : MARTIN Hélène');
-    expect(card.textContent).toContain('Étoiles : 5/14');
+    expect(card.textContent).toContain('Référent\u202f: MARTIN Hélène');
+    expect(card.textContent).toContain('Étoiles\u202f: 5/14');
     expect(card.textContent).toContain('mis à jour le 15 mars 2023');
   });
 
@@ -444,7 +444,7 @@ describe('DashboardPage on a phone (issue #11 §3)', () => {
       expect(last.get('sort')).toBe('stars');
       expect(last.get('order')).toBe('desc');
     });
-    await user.click(screen.getByRole('button', { name: 'Ordre décroissant : inverser' }));
+    await user.click(screen.getByRole('button', { name: 'Ordre décroissant\u202f: inverser' }));
     await waitFor(() => {
       const last = new URL(listCalls().at(-1) ?? '', 'http://x').searchParams;
       expect(last.get('order')).toBe('asc');

@@ -197,7 +197,7 @@ describe('dashboard selection (issue #9)', () => {
       expect(vi.mocked(notify)).toHaveBeenCalledWith(
         expect.objectContaining({
           type: 'warning',
-          title: '1 personne n’a pas pu être traitée :',
+          title: '1 personne n’a pas pu être traitée\u202f:',
           text: 'NOM2 Prénom2',
         }),
       ),
@@ -304,8 +304,8 @@ describe('dashboard selection (issue #9)', () => {
 
   // issue #26 §26: "Delete 2 users?" was answered by a button saying "Delete the user".
   it.each([
-    ['fr', 1, 'Supprimer 1 utilisateur ?', 'Supprimer l’utilisateur'],
-    ['fr', 2, 'Supprimer 2 utilisateurs ?', 'Supprimer les 2 utilisateurs'],
+    ['fr', 1, 'Supprimer 1 utilisateur\u202f?', 'Supprimer l’utilisateur'],
+    ['fr', 2, 'Supprimer 2 utilisateurs\u202f?', 'Supprimer les 2 utilisateurs'],
     ['en', 1, 'Delete 1 user?', 'Delete the user'],
     ['en', 2, 'Delete 2 users?', 'Delete the 2 users'],
   ] as const)(
@@ -339,7 +339,7 @@ describe('dashboard selection (issue #9)', () => {
 
     await user.click(await screen.findByTestId('dashboard-select-page'));
     await user.click(screen.getByTestId('selection-delete'));
-    expect((await screen.findByRole('dialog')).textContent).toContain('Supprimer 2 utilisateurs ?');
+    expect((await screen.findByRole('dialog')).textContent).toContain('Supprimer 2 utilisateurs\u202f?');
     expect(callsTo('DELETE', `/users/${a.id}`)).toHaveLength(0);
     await user.click(screen.getByTestId('selection-delete-confirm'));
     await waitFor(() =>

@@ -233,7 +233,7 @@ describe('LookAtUserPage', () => {
     });
     await waitFor(() =>
       expect(vi.mocked(notify)).toHaveBeenCalledWith(
-        expect.objectContaining({ type: 'success', title: 'Téléchargement terminé : document Word.' }),
+        expect.objectContaining({ type: 'success', title: 'Téléchargement terminé\u202f: document Word.' }),
       ),
     );
   });
@@ -328,7 +328,7 @@ describe('LookAtUserPage actions (issue #9)', () => {
     });
     await waitFor(() =>
       expect(vi.mocked(notify)).toHaveBeenCalledWith(
-        expect.objectContaining({ type: 'success', title: 'Statut modifié : Hors processus.' }),
+        expect.objectContaining({ type: 'success', title: 'Statut modifié\u202f: Hors processus.' }),
       ),
     );
   });
@@ -401,7 +401,7 @@ describe('LookAtUserPage actions (issue #9)', () => {
     renderPage(`/user?id=${USER_ID}`);
 
     await user.click(await screen.findByTestId('user-delete'));
-    expect((await screen.findByRole('dialog')).textContent).toContain('Supprimer Marie Dupont ?');
+    expect((await screen.findByRole('dialog')).textContent).toContain('Supprimer Marie Dupont\u202f?');
     await user.click(screen.getByTestId('user-delete-confirm'));
     expect((await screen.findByTestId('location')).textContent).toBe('/dashboard');
     expect(callsTo('DELETE', `/users/${USER_ID}`)).toHaveLength(1);
@@ -493,13 +493,13 @@ describe('LookAtUserPage actions (issue #9)', () => {
     const { unmount } = renderPage(`/user?id=${USER_ID}`, viewer('superadmin'));
     const [entry, download, transfer, reminder, roles] = await screen.findAllByTestId('user-history-entry');
     expect(download?.textContent).toContain('Téléchargement — DOCX, anonymisé, dans un ZIP de 3');
-    expect(transfer?.textContent).toContain('Système · Transfert : aucun référent → GIRARD Paul');
+    expect(transfer?.textContent).toContain('Système · Transfert\u202f: aucun référent → GIRARD Paul');
     expect(transfer?.textContent).not.toContain('9999');
     expect(entry?.textContent).toContain('Sophie Bernard');
-    expect(entry?.textContent).toContain('Statut : En attente de validation → En cours');
-    expect(reminder?.textContent).toContain('Demande de mise à jour — « Ajoutez vos missions »');
+    expect(entry?.textContent).toContain('Statut\u202f: En attente de validation → En cours');
+    expect(reminder?.textContent).toContain('Demande de mise à jour — «\u202fAjoutez vos missions\u202f»');
     expect(reminder?.textContent).not.toContain('→');
-    expect(roles?.textContent).toContain('Rôles : Salarié → Salarié + Administrateur');
+    expect(roles?.textContent).toContain('Rôles\u202f: Salarié → Salarié + Administrateur');
     unmount();
 
     renderPage(`/user?id=${USER_ID}`, viewer('admin'));

@@ -65,9 +65,16 @@ export function UserHistory({ userId }: { userId: string }) {
                   {formatDateTime(entry.at, locale, 'medium')}
                 </Text>{' '}
                 · {entry.actor ? `${entry.actor.firstname} ${entry.actor.lastname}` : t('history.system')} ·{' '}
-                {t(`history.actions.${entry.action.replace(/\./g, '_')}`)}
-                {(entry.before ?? entry.after) && ` : ${describe(entry.before)} → ${describe(entry.after)}`}
-                {typeof entry.detail.comment === 'string' && ` — « ${entry.detail.comment} »`}
+                {/* issue #26 §19: each language's punctuation, from the catalogue (« » and U+202F in French). */}
+                {(entry.before ?? entry.after)
+                  ? t('history.change', {
+                      action: t(`history.actions.${entry.action.replace(/\./g, '_')}`),
+                      before: describe(entry.before),
+                      after: describe(entry.after),
+                    })
+                  : t(`history.actions.${entry.action.replace(/\./g, '_')}`)}
+                {typeof entry.detail.comment === 'string' &&
+                  ` — ${t('history.comment', { comment: entry.detail.comment })}`}
                 {typeof entry.detail.format === 'string' && ` — ${download(entry.detail)}`}
               </List.Item>
             ))}

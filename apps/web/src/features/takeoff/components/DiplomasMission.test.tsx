@@ -207,7 +207,9 @@ describe('mission 6: diplomas and certifications', { timeout: 20_000 }, () => {
     const { calls } = api([MASTER]);
     renderRoutes('/takeoff/6');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Modifier « Master Informatique »' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Modifier «\u202fMaster Informatique\u202f»' }),
+    );
     expect(screen.getByTestId<HTMLInputElement>('diplomas-title').value).toBe('Master Informatique');
     expect(screen.getByTestId<HTMLSelectElement>('diplomas-year').value).toBe('2019');
     await fill(user, { title: 'Master MIAGE', year: '2020' });
@@ -225,7 +227,7 @@ describe('mission 6: diplomas and certifications', { timeout: 20_000 }, () => {
     const { calls } = api([MASTER]);
     renderRoutes('/takeoff/6');
     const user = userEvent.setup();
-    const remove = await screen.findByRole('button', { name: 'Supprimer « Master Informatique »' });
+    const remove = await screen.findByRole('button', { name: 'Supprimer «\u202fMaster Informatique\u202f»' });
     expect(screen.getByTestId('mission-stars').dataset.acquired).toBe('1');
 
     await user.click(remove);

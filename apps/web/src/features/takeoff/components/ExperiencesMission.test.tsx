@@ -15,6 +15,7 @@ import { i18n } from '../../../i18n/i18n.ts';
 import { makeResume, makeUser, RESUME_PATH, savesResume } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { asRead } from '../../../test/text.ts';
 
 const validation = resources.fr.validation as Record<string, string>;
 const missions = resources.fr.missions as Record<string, Record<string, unknown>>;
@@ -171,10 +172,10 @@ describe('mission 5: experience rules (spec §5)', () => {
     await user.click(screen.getByTestId('experience-save'));
 
     const form = dialog();
-    expect(within(form).getByText(validation.corporationRequired ?? 'missing')).toBeTruthy();
+    expect(within(form).getByText(asRead(validation.corporationRequired ?? 'missing'))).toBeTruthy();
     // Position, context and start date.
     expect(within(form).getAllByText(validation.required ?? 'missing')).toHaveLength(3);
-    expect(within(form).getByText(text('endDateRequired'))).toBeTruthy();
+    expect(within(form).getByText(asRead(text('endDateRequired')))).toBeTruthy();
     expect(screen.getByTestId('experience-position').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('experience-context').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('experience-company').getAttribute('aria-invalid')).toBe('true');
@@ -185,8 +186,8 @@ describe('mission 5: experience rules (spec §5)', () => {
     await user.click(screen.getByTestId('experience-personal-project'));
     await user.click(screen.getByTestId('experience-still-employed'));
     await user.click(screen.getByTestId('experience-save'));
-    expect(within(dialog()).queryByText(validation.corporationRequired ?? 'missing')).toBeNull();
-    expect(within(dialog()).queryByText(text('endDateRequired'))).toBeNull();
+    expect(within(dialog()).queryByText(asRead(validation.corporationRequired ?? 'missing'))).toBeNull();
+    expect(within(dialog()).queryByText(asRead(text('endDateRequired')))).toBeNull();
     expect(within(dialog()).getAllByText(validation.required ?? 'missing')).toHaveLength(3);
     expect(screen.getByTestId<HTMLInputElement>('experience-company').disabled).toBe(true);
     expect(screen.getByTestId<HTMLSelectElement>('experience-end-month').disabled).toBe(true);
@@ -415,7 +416,7 @@ describe('mission 5: projects', () => {
         }),
       ],
     });
-    await user.click(screen.getByRole('button', { name: 'Supprimer le projet « Portail »' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer le projet «\u202fPortail\u202f»' }));
     await user.click(await screen.findByTestId('experience-project-delete-confirm'));
     await waitFor(() => expect(screen.queryByTestId('experience-project')).toBeNull());
   });

@@ -18,6 +18,7 @@ import { i18n } from '../../../i18n/i18n.ts';
 import { makeResume, makeUser, RESUME_PATH, savesResume } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { asRead } from '../../../test/text.ts';
 
 const validation = resources.fr.validation as Record<string, string>;
 const common = (resources.fr.missions as Record<string, Record<string, string>>).common ?? {};
@@ -358,13 +359,13 @@ describe('mission 2: removing a profession used in projects (spec §5)', () => {
   it('is blocked while it is the only profession of a project, naming the project, and removes nothing', async () => {
     const { user, calls } = await setup(body);
     await user.click(
-      await screen.findByRole('button', { name: 'Retirer le métier « Développeur logiciel »' }),
+      await screen.findByRole('button', { name: 'Retirer le métier «\u202fDéveloppeur logiciel\u202f»' }),
     );
     const text = i18n.t('missions:job.removeBlockedText', {
       job: 'Développeur logiciel',
       projects: 'Portail client',
     });
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(asRead(text))).toBeTruthy();
     expect(jobLabels()).toEqual(['Développeur logiciel', 'Chef de projet']);
     // Nothing changed: Next moves on without saving.
     await user.click(screen.getByTestId('mission-next'));
@@ -374,12 +375,14 @@ describe('mission 2: removing a profession used in projects (spec §5)', () => {
 
   it('otherwise removes it from the projects using it, says which, and saves both', async () => {
     const { user, calls, router } = await setup(body);
-    await user.click(await screen.findByRole('button', { name: 'Retirer le métier « Chef de projet »' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Retirer le métier «\u202fChef de projet\u202f»' }),
+    );
     const text = i18n.t('missions:job.removedFromProjectsText', {
       job: 'Chef de projet',
       projects: 'Migration cloud',
     });
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(asRead(text))).toBeTruthy();
     expect(jobLabels()).toEqual(['Développeur logiciel']);
 
     await user.click(screen.getByTestId('mission-next'));

@@ -12,6 +12,7 @@ import { i18n } from '../../../i18n/i18n.ts';
 import { makeResume, makeUser, RESUME_PATH, savesResume } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { asRead } from '../../../test/text.ts';
 
 const validation = resources.fr.validation as Record<string, string>;
 const ENGLISH: ResumeLanguage = { code: 'en', level: 'full_professional', score: null };
@@ -133,7 +134,7 @@ describe('mission 7: languages', { timeout: 20_000 }, () => {
     for (const refused of ['5', '995']) {
       await typeScore(user, refused);
       await user.click(screen.getByTestId('languages-add'));
-      expect(addForm().getByText(validation.scoreRange ?? 'missing')).toBeTruthy();
+      expect(addForm().getByText(asRead(validation.scoreRange ?? 'missing'))).toBeTruthy();
       // Shown as typed, never clamped behind the user's back.
       expect(screen.getByTestId<HTMLInputElement>('languages-score').value).toBe(refused);
       expect(names()).toEqual([]);
@@ -147,7 +148,7 @@ describe('mission 7: languages', { timeout: 20_000 }, () => {
     await pickLevel(user, 'TOEFL');
     await typeScore(user, '121');
     await user.click(screen.getByTestId('languages-add'));
-    expect(addForm().getByText(validation.scoreRange ?? 'missing')).toBeTruthy();
+    expect(addForm().getByText(asRead(validation.scoreRange ?? 'missing'))).toBeTruthy();
     expect(names()).toEqual(['Anglais']);
     await typeScore(user, '120');
     await user.click(screen.getByTestId('languages-add'));
@@ -209,7 +210,7 @@ describe('mission 7: languages', { timeout: 20_000 }, () => {
     await screen.findByTestId('languages-search');
     expect(screen.getByTestId('mission-stars').dataset.acquired).toBe('2');
 
-    await user.click(screen.getByRole('button', { name: 'Supprimer « Allemand »' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer «\u202fAllemand\u202f»' }));
     expect(names()).toEqual(['Anglais']);
     expect(screen.getByTestId('mission-stars').dataset.acquired).toBe('1');
 
@@ -218,7 +219,7 @@ describe('mission 7: languages', { timeout: 20_000 }, () => {
     // A test level needs its score: the mission is not saved without it.
     await user.click(screen.getByTestId('mission-save'));
     const item = within(screen.getByTestId('languages-item'));
-    expect(await item.findByText(validation.scoreRange ?? 'missing')).toBeTruthy();
+    expect(await item.findByText(asRead(validation.scoreRange ?? 'missing'))).toBeTruthy();
     expect(patches(calls)).toEqual([]);
 
     await user.type(screen.getByTestId('languages-item-score'), '110');

@@ -122,7 +122,7 @@ describe('mission 4: functional skills', () => {
     });
     renderRoutes('/takeoff/4');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Retirer « Mentorat »' }));
+    await user.click(await screen.findByRole('button', { name: 'Retirer «\u202fMentorat\u202f»' }));
     expect(screen.getAllByTestId('soft-skill').map((pill) => pill.textContent)).toEqual(['Négociation']);
   });
 });

@@ -11,6 +11,7 @@ import { makeResume, makeUser } from '../../../test/fixtures.ts';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { matchMediaAnswering } from '../../../test/media.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { asRead } from '../../../test/text.ts';
 
 beforeEach(async () => {
   await i18n.changeLanguage('fr');
@@ -38,7 +39,9 @@ describe('mission 1: personal information', () => {
     await user.click(screen.getByTestId('mission-next'));
 
     // The message as the app shows it: its {{phoneExample}} filled in (issue #26 §26).
-    const message = await screen.findByText(i18n.t('invalidNumber', { ns: 'validation', lng: locale }));
+    const message = await screen.findByText(
+      asRead(i18n.t('invalidNumber', { ns: 'validation', lng: locale })),
+    );
     expect(message.textContent?.startsWith(expectedStart)).toBe(true);
     expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
     expect(screen.getByTestId('mission-counter').textContent).toBe('1/7');
@@ -142,11 +145,11 @@ describe('stepper (issue #11 §2, §3)', () => {
   it('on a phone shows the numbers alone, each step named in full, the current one marked', async () => {
     screenWide(false);
     renderMission(3);
-    const current = await screen.findByRole('button', { name: 'Mission 3/7 : Compétences techniques' });
+    const current = await screen.findByRole('button', { name: 'Mission 3/7\u202f: Compétences techniques' });
     expect(current.getAttribute('aria-current')).toBe('step');
     // Only the number is drawn; the name is visually hidden text.
     expect(current.querySelector('[aria-hidden=true]')?.textContent).toBe('3');
-    const first = screen.getByRole('button', { name: 'Mission 1/7 : Informations personnelles' });
+    const first = screen.getByRole('button', { name: 'Mission 1/7\u202f: Informations personnelles' });
     expect(first.getAttribute('aria-current')).toBeNull();
     expect(screen.queryByText('Techniques')).toBeNull();
   });

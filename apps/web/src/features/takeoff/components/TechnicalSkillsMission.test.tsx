@@ -17,6 +17,7 @@ import { i18n } from '../../../i18n/i18n.ts';
 import { makeResume, makeUser, RESUME_PATH, savesResume } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { asRead } from '../../../test/text.ts';
 
 const validation = resources.fr.validation as Record<string, string>;
 
@@ -178,7 +179,7 @@ describe('mission 3: picking skills from the catalogue', () => {
       '+ Docker',
       '+ Terraform',
     ]);
-    await user.click(card.getByRole('button', { name: 'Ajouter « Docker »' }));
+    await user.click(card.getByRole('button', { name: 'Ajouter «\u202fDocker\u202f»' }));
     expect(skillsOf('DevOps et CI/CD')).toEqual(['Kubernetes', 'Docker']);
 
     await goNext(user, router);
@@ -289,11 +290,11 @@ describe('mission 3: custom domains and skills (spec §5)', () => {
       ],
     });
     await screen.findAllByTestId('technical-skills-domain');
-    await user.click(screen.getByRole('button', { name: 'Retirer « Générateur »' }));
+    await user.click(screen.getByRole('button', { name: 'Retirer «\u202fGénérateur\u202f»' }));
     expect(domainLabels()).toEqual(['DevOps et CI/CD']);
     expect(
       await screen.findByText(
-        i18n.t('missions:technicalSkills.customDomainDeletedText', { domain: 'Outils maison' }),
+        asRead(i18n.t('missions:technicalSkills.customDomainDeletedText', { domain: 'Outils maison' })),
       ),
     ).toBeTruthy();
     await goNext(user, router);
@@ -320,12 +321,12 @@ describe('mission 3: deselecting skills used in projects (spec §5)', () => {
   it('blocks removing the only skill of a project, naming the project, and removes nothing', async () => {
     const { user, calls } = await setup(body);
     await screen.findAllByTestId('technical-skills-domain');
-    await user.click(screen.getByRole('button', { name: 'Retirer « Kubernetes »' }));
+    await user.click(screen.getByRole('button', { name: 'Retirer «\u202fKubernetes\u202f»' }));
     const text = i18n.t('missions:technicalSkills.blockedSkillText', {
       skill: 'Kubernetes',
       projects: 'Plateforme de paiement',
     });
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(asRead(text))).toBeTruthy();
     expect(skillsOf('DevOps et CI/CD')).toEqual(['Kubernetes', 'Docker']);
     // Nothing changed: the save button stays disabled and Next sends nothing.
     expect(screen.getByTestId<HTMLButtonElement>('mission-save').disabled).toBe(true);
@@ -337,12 +338,12 @@ describe('mission 3: deselecting skills used in projects (spec §5)', () => {
   it('removes a skill used with others from those projects, says which, and the PATCH body shows it', async () => {
     const { user, calls, router } = await setup(body);
     await screen.findAllByTestId('technical-skills-domain');
-    await user.click(screen.getByRole('button', { name: 'Retirer « Docker »' }));
+    await user.click(screen.getByRole('button', { name: 'Retirer «\u202fDocker\u202f»' }));
     const text = i18n.t('missions:technicalSkills.removedSkillText', {
       skill: 'Docker',
       projects: 'Portail client',
     });
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(asRead(text))).toBeTruthy();
     expect(skillsOf('DevOps et CI/CD')).toEqual(['Kubernetes']);
 
     await goNext(user, router);
@@ -357,13 +358,15 @@ describe('mission 3: deselecting skills used in projects (spec §5)', () => {
   it("blocks removing a whole domain holding a project's only skills, after confirmation", async () => {
     const { user, calls } = await setup(body);
     await screen.findAllByTestId('technical-skills-domain');
-    await user.click(screen.getByRole('button', { name: 'Retirer le domaine « DevOps et CI/CD »' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Retirer le domaine «\u202fDevOps et CI/CD\u202f»' }),
+    );
     await user.click(await screen.findByTestId('technical-skills-domain-remove-confirm'));
     const text = i18n.t('missions:technicalSkills.blockedDomainText', {
       domain: 'DevOps et CI/CD',
       projects: 'Plateforme de paiement',
     });
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(asRead(text))).toBeTruthy();
     expect(domainLabels()).toEqual(['DevOps et CI/CD', 'Bases de données']);
     expect(patches(calls)).toEqual([]);
   });
@@ -371,13 +374,15 @@ describe('mission 3: deselecting skills used in projects (spec §5)', () => {
   it('removes a whole domain used with other skills from the projects, and says which', async () => {
     const { user, calls, router } = await setup(body);
     await screen.findAllByTestId('technical-skills-domain');
-    await user.click(screen.getByRole('button', { name: 'Retirer le domaine « Bases de données »' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Retirer le domaine «\u202fBases de données\u202f»' }),
+    );
     await user.click(await screen.findByTestId('technical-skills-domain-remove-confirm'));
     const text = i18n.t('missions:technicalSkills.removedDomainText', {
       domain: 'Bases de données',
       projects: 'Portail client',
     });
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(asRead(text))).toBeTruthy();
     expect(domainLabels()).toEqual(['DevOps et CI/CD']);
 
     await goNext(user, router);

@@ -40,7 +40,7 @@ async function typeNewDiploma(user: ReturnType<typeof userEvent.setup>, title = 
   return dialog;
 }
 
-const discardDialog = () => screen.queryByRole('dialog', { name: 'Abandonner la saisie ?' });
+const discardDialog = () => screen.queryByRole('dialog', { name: 'Abandonner la saisie\u202f?' });
 
 describe('closing a dialog that holds typed input asks first (issue #26 §14)', () => {
   it('Escape on an untouched dialog closes it at once', async () => {
@@ -59,7 +59,7 @@ describe('closing a dialog that holds typed input asks first (issue #26 §14)', 
     const user = userEvent.setup();
     await typeNewDiploma(user);
     await user.keyboard('{Escape}');
-    const confirm = await screen.findByRole('dialog', { name: 'Abandonner la saisie ?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Abandonner la saisie\u202f?' });
     await user.click(within(confirm).getByRole('button', { name: 'Continuer la saisie' }));
     await waitFor(() => expect(discardDialog()).toBeNull());
     expect(screen.getByTestId<HTMLInputElement>('diplomas-title').value).toBe('Master MIAGE');
@@ -72,7 +72,7 @@ describe('closing a dialog that holds typed input asks first (issue #26 §14)', 
     await typeNewDiploma(user);
     await waitFor(() => expect(readDraft(DIALOG_6)).toBeDefined());
     await user.keyboard('{Escape}');
-    const confirm = await screen.findByRole('dialog', { name: 'Abandonner la saisie ?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Abandonner la saisie\u202f?' });
     await user.click(within(confirm).getByRole('button', { name: 'Abandonner' }));
     await waitFor(() => expect(screen.queryByTestId('diplomas-dialog')).toBeNull());
     expect(readDraft(DIALOG_6)).toBeUndefined();
@@ -86,7 +86,7 @@ describe('closing a dialog that holds typed input asks first (issue #26 §14)', 
     const user = userEvent.setup();
     const dialog = await typeNewDiploma(user);
     await user.click(within(dialog).getByTestId('diplomas-dialog-cancel'));
-    expect(await screen.findByRole('dialog', { name: 'Abandonner la saisie ?' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Abandonner la saisie\u202f?' })).toBeTruthy();
   });
 
   it('the experience dialog asks before its close button drops the typed position', async () => {
@@ -99,7 +99,7 @@ describe('closing a dialog that holds typed input asks first (issue #26 §14)', 
     const close = document.querySelector<HTMLButtonElement>('.mantine-Modal-close');
     expect(close).not.toBeNull();
     await user.click(close!);
-    expect(await screen.findByRole('dialog', { name: 'Abandonner la saisie ?' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Abandonner la saisie\u202f?' })).toBeTruthy();
   });
 
   it('the project dialog asks before Escape drops the typed name (English)', async () => {

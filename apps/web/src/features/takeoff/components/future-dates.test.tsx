@@ -14,6 +14,7 @@ import { i18n } from '../../../i18n/i18n.ts';
 import { makeResume, makeUser, RESUME_PATH, savesResume } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { asRead } from '../../../test/text.ts';
 
 const fr = resources.fr.validation as Record<string, string>;
 const en = resources.en.validation as Record<string, string>;
@@ -87,7 +88,7 @@ describe('issue #26 §16: mission 5 refuses dates in the future', { timeout: 20_
 
     await fillExperience(user, '2026-07', null);
     await user.click(screen.getByTestId('experience-save'));
-    expect(within(screen.getByTestId('experience-form')).getByText(fr.futureDate!)).toBeTruthy();
+    expect(within(screen.getByTestId('experience-form')).getByText(asRead(fr.futureDate!))).toBeTruthy();
     expect(screen.getByTestId('experience-start-month').getAttribute('aria-invalid')).toBe('true');
 
     // The current month is fine.
@@ -106,7 +107,7 @@ describe('issue #26 §16: mission 5 refuses dates in the future', { timeout: 20_
     await user.click(await screen.findByTestId('experience-add'));
     await fillExperience(user, '2024-01', '2026-08');
     await user.click(screen.getByTestId('experience-save'));
-    expect(within(screen.getByTestId('experience-form')).getByText(fr.futureDate!)).toBeTruthy();
+    expect(within(screen.getByTestId('experience-form')).getByText(asRead(fr.futureDate!))).toBeTruthy();
     expect(screen.getByTestId('experience-end-month').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -116,7 +117,7 @@ describe('issue #26 §16: mission 5 refuses dates in the future', { timeout: 20_
     expect(await screen.findByText('Ancienne Saisie')).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByTestId('mission-next'));
-    expect(await screen.findByText(fr.futureDate!)).toBeTruthy();
+    expect(await screen.findByText(asRead(fr.futureDate!))).toBeTruthy();
     expect(patches(calls)).toEqual([]);
   });
 });

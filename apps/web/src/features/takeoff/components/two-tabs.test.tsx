@@ -84,7 +84,7 @@ describe('a save refused for a stale version merges both tabs (issue #26 §13)',
     const user = userEvent.setup();
     await screen.findByTestId('soft-skill-input');
     api.otherTab({ softSkills: ['Écoute', 'Rigueur', 'Autonomie'] });
-    await user.click(screen.getByRole('button', { name: 'Retirer « Écoute »' }));
+    await user.click(screen.getByRole('button', { name: 'Retirer «\u202fÉcoute\u202f»' }));
     await user.click(screen.getByTestId('mission-save'));
     await waitFor(() => expect(api.file().version).toBe(5));
     expect(api.file().softSkills).toEqual(['Rigueur', 'Autonomie']);
