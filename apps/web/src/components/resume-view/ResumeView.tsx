@@ -53,7 +53,10 @@ export function ResumeView({ user, resume, labelOf, locale }: ResumeViewProps) {
             {resume.desiredPosition !== '' ? resume.desiredPosition : t('resume.noDesiredPosition')}
           </Text>
           <Text size="sm" c="dimmed">
-            {[user.email, user.phoneNumber].filter((value) => value !== '').join(' · ')}
+            {user.email}
+            {user.email !== '' && user.phoneNumber !== '' && ' · '}
+            {/* issue #26 §19: a phone number is never cut at the end of a line. */}
+            {user.phoneNumber !== '' && <span style={{ whiteSpace: 'nowrap' }}>{user.phoneNumber}</span>}
           </Text>
         </Box>
         <Stack gap={2} align="flex-end">

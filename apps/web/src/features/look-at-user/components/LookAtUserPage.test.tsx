@@ -172,6 +172,15 @@ describe('LookAtUserPage', () => {
     expect(screen.getByTestId('resume-view').textContent).toContain('Écoute active');
   });
 
+  it('keeps the phone number on one line, in the file info and in the file (issue #26 §19)', async () => {
+    answer(target);
+    renderPage(`/user?id=${USER_ID}`);
+
+    const phones = await screen.findAllByText('+33 6 12 34 56 78');
+    expect(phones).toHaveLength(2);
+    for (const phone of phones) expect(getComputedStyle(phone).whiteSpace).toBe('nowrap');
+  });
+
   // issue #26 §8: a person holding a staff role, even beside a collaborator role, is a
   // superadmin's alone; the server refuses the others (STAFF_TARGET), the page offers nothing.
   it.each([

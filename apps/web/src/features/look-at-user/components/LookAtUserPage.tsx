@@ -182,7 +182,10 @@ function UserFile({ user, dashboardHref }: { user: UserWithResume; dashboardHref
           <Field label={t('lookAtUser.fields.email')}>
             <Anchor href={`mailto:${user.email}`}>{user.email}</Anchor>
           </Field>
-          <Field label={t('lookAtUser.fields.phone')}>{user.phoneNumber || '—'}</Field>
+          <Field label={t('lookAtUser.fields.phone')}>
+            {/* issue #26 §19: a phone number is never cut at the end of a line. */}
+            {user.phoneNumber ? <span style={{ whiteSpace: 'nowrap' }}>{user.phoneNumber}</span> : '—'}
+          </Field>
           <Field label={t('lookAtUser.fields.roles')}>
             <Group gap={4}>
               {user.roles.map((role) => (
