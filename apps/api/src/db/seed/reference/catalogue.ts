@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ReferenceItem, ReferenceKind } from '@highlight/domain/reference';
 import { ZJobName } from '@highlight/domain/resume';
+import { VOCABULARY_FIELDS } from '@highlight/domain/vocabulary';
 
 /** One entry of the data file: a stable id (resumes store it), its French and English labels. */
 const ZEntry = z.strictObject({
@@ -20,6 +21,8 @@ const ZEntry = z.strictObject({
   fr: z.string().trim().min(1),
   /** Omitted when the English label is the French one (product names: "React", "SAP FI"). */
   en: z.string().trim().min(1).optional(),
+  // issue #27 §1: how people write the entry (aliases, ambiguous forms, homonym phrases).
+  ...VOCABULARY_FIELDS,
 });
 
 /** The data file: `version` (raise it on every edit), domains with skills, jobs, sectors with sub-sectors. */
