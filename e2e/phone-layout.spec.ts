@@ -3,6 +3,8 @@
  * file): the missions' action bar (Previous / Save / Next, Finish on mission 7) is one row, each
  * control keeps its accessible name and a touch target of at least 44 × 44 px (WCAG 2.5.5; 2.5.8
  * asks 24 px); mission 4's chips (functional skills) show their whole text, long ones included.
+ * The page header ("Mes missions", the grade and stars, the "3/7" counter) is one row too (issue
+ * #26 leftovers: it took two rows in French).
  *
  * Nothing is saved but the display language, which is put back to French whatever happens. The
  * long functional skill typed on mission 4 is removed before leaving (nothing left to save).
@@ -99,6 +101,55 @@ async function expectOneRowBar(page: Page, language: Language, step: number): Pr
   await page.screenshot({ path: test.info().outputPath(`actions-${language}-${step}.png`) });
 }
 
+/**
+ * Checks the missions' page header on a phone: the counter ("3/7") sits beside the title, on the
+ * same row, the header is no taller than its tallest part (nothing wrapped to a second row), and
+ * the title is one line.
+ */
+async function expectOneRowHeader(page: Page, language: Language, step: number): Promise<void> {
+  await visit(page, `/takeoff/${step}`);
+  await page.setViewportSize(PHONE);
+  await settle(page);
+  const counter = page.getByTestId('mission-counter');
+  await expect(counter).toHaveText(`${step}/7`);
+  // The header is the counter's row: the title's block and the counter.
+  const layout = await counter.evaluate((element) => {
+    const header = element.parentElement;
+    if (!header) return null;
+    const box = (node: Element) => {
+      const { top, bottom, height } = node.getBoundingClientRect();
+      return { top, bottom, height };
+    };
+    const title = header.querySelector('h1') ?? header;
+    // The title's lines: its text's boxes, one per line (distinct tops).
+    const range = document.createRange();
+    range.selectNodeContents(title);
+    const titleLines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    return {
+      titleLines,
+      header: box(header),
+      parts: [...header.children].map(box),
+      title: box(title),
+      counter: box(element),
+    };
+  });
+  if (!layout) throw new Error('the counter has no header around it');
+  const tallest = Math.max(...layout.parts.map((part) => part.height));
+  const described = `${language} /takeoff/${step}: ${JSON.stringify(layout)}`;
+  expect
+    .soft(layout.header.height, `${described}: the header is one row`)
+    .toBeLessThanOrEqual(tallest + SAME_ROW);
+  expect.soft(layout.titleLines, `${described}: the title is one line`).toBe(1);
+  const middle = (layout.counter.top + layout.counter.bottom) / 2;
+  expect
+    .soft(
+      middle > layout.title.top && middle < layout.title.bottom,
+      `${described}: the counter beside the title`,
+    )
+    .toBe(true);
+  await page.screenshot({ path: test.info().outputPath(`header-${language}-${step}.png`) });
+}
+
 /** The chips of mission 4 whose text is cut (wider than its box), as "text" lines. */
 async function cutChips(page: Page): Promise<string[]> {
   return page.getByTestId('soft-skill').evaluateAll((chips) =>
@@ -114,7 +165,7 @@ async function cutChips(page: Page): Promise<string[]> {
 }
 
 for (const language of ['fr', 'en'] as const) {
-  test(`on a phone in ${language}, the action bar is one row and mission 4's chips show their text`, async ({
+  test(`on a phone in ${language}, the header and the action bar are one row each and mission 4's chips show their text`, async ({
     page,
   }) => {
     await page.setViewportSize(DESK);
@@ -123,6 +174,7 @@ for (const language of ['fr', 'en'] as const) {
       await chooseLanguage(page, language);
       // Mission 1 (Previous disabled), a middle mission, the last one (Finish).
       for (const step of [1, 3, 7]) await expectOneRowBar(page, language, step);
+      await expectOneRowHeader(page, language, 3);
 
       await visit(page, '/takeoff/4');
       await page.setViewportSize(PHONE);

@@ -39,6 +39,7 @@ import { SoftSkillsMission } from './SoftSkillsMission.tsx';
 import { TechnicalSkillsMission } from './TechnicalSkillsMission.tsx';
 // The rest of Mantine's styles, not loaded with the first screen (issue #11 §6).
 import '../../../app/mantine-more.css';
+import './takeoff-header.css';
 
 /** The editor of each of missions 2–7 (mission 1 edits the user, not the resume). */
 const EDITORS: Record<number, ComponentType<MissionEditorProps>> = {
@@ -169,11 +170,14 @@ export function TakeoffPage() {
 
   return (
     <Stack gap="lg" data-testid="takeoff">
-      <Group justify="space-between" align="center">
-        <Group gap="md" wrap="nowrap">
+      {/* One row at every width, the counter beside the title (takeoff-header.css). */}
+      <Group justify="space-between" align="center" gap="sm" wrap="nowrap" className="takeoff-header">
+        <Group gap="sm" wrap="nowrap" className="takeoff-header-identity">
           {me.avatar !== null && <AvatarImage avatar={me.avatar} grade={me.resume.grade} size={56} />}
           <div>
-            <Title order={1}>{t('takeoff.title')}</Title>
+            <Title order={1} className="takeoff-header-title">
+              {t('takeoff.title')}
+            </Title>
             {/* spec §1, §9: the stars and grade earned so far, along the missions. */}
             <Group gap="xs" data-testid="takeoff-progress">
               <Badge variant="light">{t('grade.label', { grade: me.resume.grade })}</Badge>
@@ -183,7 +187,7 @@ export function TakeoffPage() {
             </Group>
           </div>
         </Group>
-        <Text fz="xl" fw={700} c="brand.7" data-testid="mission-counter">
+        <Text fz="xl" fw={700} c="brand.7" className="takeoff-header-counter" data-testid="mission-counter">
           {t('takeoff.counter', { step, total: MISSION_COUNT })}
         </Text>
       </Group>
