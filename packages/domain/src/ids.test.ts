@@ -26,7 +26,10 @@ describe('ZUuid (issue #26 §9)', () => {
     expect(ZUuid.safeParse(id).success).toBe(false);
   });
 
-  it('describes its rule in the OpenAPI document', () => {
+  it('describes its rule in the OpenAPI document: a UUID, in any case, lower-cased', () => {
     expect(ZUuid.description).toBe(UUID_DESCRIPTION);
+    expect(UUID_DESCRIPTION).toMatch(/UUID.*RFC 9562/);
+    expect(UUID_DESCRIPTION).toMatch(/any case/);
+    expect(UUID_DESCRIPTION).toMatch(/lower-cased/);
   });
 });

@@ -59,6 +59,7 @@ import {
   type ResumeLanguage,
 } from './resume.ts';
 import { searchTerms } from './search.ts';
+import { truncateGraphemes } from './text.ts';
 import { ZPersonName } from './user.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -1289,7 +1290,7 @@ function importDiplomas(
     const cap = (text: string) => {
       if (text.length <= DIPLOMA_TEXT_CAP) return text;
       notes.adjust(section, 'textShortened', label);
-      return text.slice(0, DIPLOMA_TEXT_TRUNCATE_TO).trim();
+      return truncateGraphemes(text, DIPLOMA_TEXT_TRUNCATE_TO).trim();
     };
     diplomas.push({
       id: `imported-diploma-${diplomas.length + 1}`,
@@ -1469,7 +1470,7 @@ function fitText(
   const clean = safe ? stripAngles(text, section, label, notes) : text;
   if (clean.length <= max) return clean;
   notes.adjust(section, 'textShortened', label);
-  const head = clean.slice(0, max - 1);
+  const head = truncateGraphemes(clean, max - 1);
   const space = head.lastIndexOf(' ');
   const cut = (space > max / 2 ? head.slice(0, space) : head).replace(/[\s,;:.–—-]+$/u, '');
   return `${cut}…`;

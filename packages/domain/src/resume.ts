@@ -36,6 +36,7 @@ import {
   VERSION_MAX,
 } from './constants.ts';
 import { isKnownLanguage } from './languages.ts';
+import { truncateGraphemes } from './text.ts';
 
 /** spec §5: the characters less-than and greater-than are forbidden in experience texts. */
 const NO_ANGLE_BRACKETS = /^[^<>]*$/;
@@ -191,11 +192,13 @@ export const ZExperience = z
 export type Experience = z.infer<typeof ZExperience>;
 
 /**
- * spec §5: title and school truncated to 199 characters when over 200. A codec, not a bare
+ * spec §5: title and school truncated to 199 characters when over 200, between grapheme clusters
+ * (an emoji or an accented letter is never split). A codec, not a bare
  * transform, so the same schema also serialises API responses (encoding keeps the stored text).
  */
 const diplomaText = z.codec(z.string().trim(), z.string().min(1, { message: 'validation.required' }), {
-  decode: (value) => (value.length > DIPLOMA_TEXT_CAP ? value.slice(0, DIPLOMA_TEXT_TRUNCATE_TO) : value),
+  decode: (value) =>
+    value.length > DIPLOMA_TEXT_CAP ? truncateGraphemes(value, DIPLOMA_TEXT_TRUNCATE_TO) : value,
   encode: (value) => value,
 });
 

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, searchTerms } from './search.ts';
+import { normalizeSearchText, searchTerms, withinOneTypo } from './search.ts';
 
 describe('normalizeSearchText: single spaces between words (spec §7)', () => {
   it.each([
@@ -35,5 +35,21 @@ describe('searchTerms: "et", "and" and "+" only join terms (spec §7)', () => {
     ['android andy', ['android', 'andy']],
   ])('%j → %j', (query, expected) => {
     expect(searchTerms(query)).toEqual(expected);
+  });
+});
+
+/**
+ * issue #26 §22: one typo at most, at the edges of the rule — two edits that each look like one
+ * (a swap next to an insertion, a substitution beside an insertion, a substitution that reuses
+ * the neighbouring letter) are two typos. Checked both ways (the rule is symmetric).
+ */
+describe('withinOneTypo: two edits are never one typo (issue #26 §22)', () => {
+  it.each([
+    ['lambert', 'lambxyrt'], // a substitution and an insertion
+    ['fabien', 'fbacien'], // a transposition and an insertion
+    ['fabien', 'fbxien'], // two substitutions, one reusing the neighbour's letter
+  ])('%s ≁ %s', (a, b) => {
+    expect(withinOneTypo(a, b)).toBe(false);
+    expect(withinOneTypo(b, a)).toBe(false);
   });
 });

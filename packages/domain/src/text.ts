@@ -65,3 +65,24 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   const prototype = Object.getPrototypeOf(value) as object | null;
   return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
 }
+
+/** Grapheme clusters (Unicode Standard Annex #29): what a reader sees as one character. */
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The longest start of `text` that holds at most `max` UTF-16 code units (the unit of the spec's
+ * character limits, as `String.length` and zod's `max` count them) and ends between two grapheme
+ * clusters: an emoji (a surrogate pair, a ZWJ sequence, a flag) or a letter with its combining
+ * accents is kept whole or left out whole, never split into a lone surrogate or a bare letter.
+ * `text` itself when it fits; `''` when its first cluster does not. spec §5 "truncated to 199
+ * characters" and the import's shortened texts (§9).
+ */
+export function truncateGraphemes(text: string, max: number): string {
+  let end = 0;
+  for (const { index, segment } of GRAPHEMES.segment(text)) {
+    const next = index + segment.length;
+    if (next > max) break;
+    end = next;
+  }
+  return text.slice(0, end);
+}
