@@ -109,12 +109,13 @@ export function tokenize(text: string): Token[] {
 
 /**
  * How a separator joins two words in a key: '' for the soft ones (spaces on one line, hyphens,
- * dots, underscores — "micro-services", "Node.js", "Spring Boot"), '/' for a slash
+ * dots, underscores, apostrophes — "micro-services", "Node.js", "Spring Boot", "tests d'intrusion"),
+ * '/' for a slash
  * with or without spaces ("CI/CD", "PL/SQL", "S/4 HANA"), null when the words cannot belong to
  * one form (a comma, a line break, any other sign).
  */
 export function joiner(separator: string): '' | '/' | null {
-  if (/^[ \t\u00a0\u202f._-]*$/u.test(separator)) return '';
+  if (/^[ \t\u00a0\u202f._'’-]*$/u.test(separator)) return '';
   if (/^[ \t\u00a0\u202f]*\/[ \t\u00a0\u202f]*$/u.test(separator)) return '/';
   return null;
 }
@@ -150,4 +151,428 @@ export function labelForms(label: string): string[] {
     if (form.includes(' / ')) forms.push(...form.split(' / ').map((part) => part.trim()));
   }
   return [...new Set(forms.filter((form) => form !== ''))];
+}
+
+/** One written form of an entry, as the matcher keeps it. */
+interface Form {
+  entry: VocabularyEntry;
+  /** The form as the data file writes it. */
+  written: string;
+  /** True when the form needs a technical context (`ambiguous`). */
+  ambiguous: boolean;
+  /** True for labels and aliases, false for forms derived from a label (`labelForms`). */
+  explicit: boolean;
+  /** How the entry's forms of this key cut it into words ("power|bi", "javascript"). */
+  splits: Set<string>;
+}
+
+/** The matcher's index of one kind of entry (`buildVocabulary`). */
+interface KindIndex {
+  /** Form key → the form (one entry per key within a kind). */
+  forms: Map<string, Form>;
+  /** The most words a form of this kind has. */
+  maxWords: number;
+}
+
+/** The vocabulary built for matching (`buildVocabulary`). Read-only once built. */
+export interface Vocabulary {
+  readonly kinds: ReadonlyMap<VocabularyKind, KindIndex>;
+  /** Homonym phrase key (null joiners as spaces) → the ids of the entries it rules out. */
+  readonly homonyms: ReadonlyMap<string, readonly string[]>;
+  readonly homonymMaxWords: number;
+}
+
+/** The forms of one entry: its labels' forms (`labelForms`) and its aliases, with their keys. */
+function entryForms(entry: VocabularyEntry): { form: string; key: string; explicit: boolean }[] {
+  const explicit = new Set([...entry.labels.map((label) => label.trim()), ...(entry.aliases ?? [])]);
+  const all = new Map<string, { form: string; key: string; explicit: boolean }>();
+  for (const form of explicit) {
+    const key = formKey(form);
+    if (key !== '' && !all.has(key)) all.set(key, { form, key, explicit: true });
+  }
+  for (const label of entry.labels) {
+    for (const form of labelForms(label)) {
+      const key = formKey(form);
+      if (key !== '' && !all.has(key)) all.set(key, { form, key, explicit: false });
+      // "HTML5", "CSS3": the name without its version is the same entry.
+      const glued = GLUED_VERSION.exec(key);
+      if (glued && !all.has(glued[1]!)) all.set(glued[1]!, { form: glued[1]!, key: glued[1]!, explicit: false });
+    }
+  }
+  return [...all.values()];
+}
+
+/** The words of a form or of text as read, cut where they are written apart ("power|bi"). */
+function wordSplit(tokens: readonly Token[]): string {
+  return tokens.map((token) => token.key).join('|');
+}
+
+/** Words in a key: its soft-joined words count once, slash-joined ones apart ("ci/cd" → 2). */
+function wordCount(form: string): number {
+  return Math.max(1, tokenize(form).length);
+}
+
+/**
+ * Builds the matcher's index from the catalogue's entries (issue #27 §1). Within a kind, a key
+ * belongs to one entry: a label or alias wins over a form derived from another entry's label
+ * ("Elasticsearch" stays the Elasticsearch entry's, not ELK's); two entries claiming the same key
+ * with labels or aliases keep the first (`vocabularyProblems` reports it). Linear in the forms.
+ */
+export function buildVocabulary(entries: readonly VocabularyEntry[]): Vocabulary {
+  const kinds = new Map<VocabularyKind, KindIndex>();
+  const homonyms = new Map<string, string[]>();
+  let homonymMaxWords = 0;
+  for (const entry of entries) {
+    let index = kinds.get(entry.kind);
+    if (!index) {
+      index = { forms: new Map(), maxWords: 1 };
+      kinds.set(entry.kind, index);
+    }
+    const ambiguous = new Set((entry.ambiguous ?? []).map(formKey));
+    for (const { form, key, explicit } of entryForms(entry)) {
+      const held = index.forms.get(key);
+      if (held?.entry === entry) {
+        held.splits.add(wordSplit(tokenize(form)));
+        continue;
+      }
+      if (held && (held.explicit || !explicit)) continue;
+      const splits = new Set([wordSplit(tokenize(form))]);
+      index.forms.set(key, { entry, written: form, ambiguous: ambiguous.has(key), explicit, splits });
+      index.maxWords = Math.max(index.maxWords, wordCount(form));
+    }
+    for (const phrase of entry.homonyms ?? []) {
+      const key = phraseKey(phrase);
+      if (key === '') continue;
+      homonyms.set(key, [...(homonyms.get(key) ?? []), entry.id]);
+      homonymMaxWords = Math.max(homonymMaxWords, tokenize(phrase).length);
+    }
+  }
+  return { kinds, homonyms, homonymMaxWords };
+}
+
+/** A homonym phrase's key: like `formKey`, any other sign between words read as a space ("R&D" → "r d"). */
+function phraseKey(phrase: string): string {
+  return tokenize(phrase)
+    .map((token, index) => (index === 0 ? '' : (joiner(token.before) ?? ' ')) + token.key)
+    .join('');
+}
+
+/**
+ * What is wrong with the vocabulary of `entries` (issue #27 §1: the reference data file's schema
+ * check), as English sentences naming the entries, or [] when nothing is:
+ * - an alias with no word, or with words parted by a sign other than a space, hyphen, dot,
+ *   underscore, apostrophe or slash (it could never be found);
+ * - a form of at most two characters once keyed ("C", "R", "Go", "PO") not listed as ambiguous;
+ * - an ambiguous form that is not one of the entry's forms;
+ * - a homonym phrase that does not contain one of the entry's forms;
+ * - two entries of one kind claiming the same key with a label or an alias.
+ */
+export function vocabularyProblems(entries: readonly VocabularyEntry[]): string[] {
+  const problems: string[] = [];
+  const owners = new Map<string, string>();
+  for (const entry of entries) {
+    const name = `${entry.kind} ${entry.id}`;
+    const forms = entryForms(entry);
+    const keys = new Set(forms.map((form) => form.key));
+    const ambiguous = new Set((entry.ambiguous ?? []).map(formKey));
+    for (const written of entry.aliases ?? []) {
+      const key = formKey(written);
+      if (key === '' || key.includes(' ')) problems.push(`${name}: alias "${written}" can never be found in text`);
+    }
+    for (const { form, key } of forms) {
+      if (key.length <= 2 && !ambiguous.has(key)) problems.push(`${name}: "${form}" is short, list it in "ambiguous"`);
+    }
+    for (const written of entry.ambiguous ?? []) {
+      if (!keys.has(formKey(written))) problems.push(`${name}: ambiguous "${written}" is not one of its forms`);
+    }
+    for (const phrase of entry.homonyms ?? []) {
+      const key = phraseKey(phrase).replace(/[ /]/gu, '');
+      if (![...keys].some((form) => key.includes(form.replaceAll('/', '')))) {
+        problems.push(`${name}: homonym "${phrase}" holds none of its forms`);
+      }
+    }
+    for (const form of forms) {
+      if (!form.explicit) continue;
+      const owner = owners.get(`${entry.kind} ${form.key}`);
+      if (owner && owner !== entry.id) {
+        problems.push(`${name}: "${form.form}" is also a form of ${entry.kind} ${owner}`);
+      } else owners.set(`${entry.kind} ${form.key}`, entry.id);
+    }
+  }
+  return problems;
+}
+
+/** An entry found in text (`findMentions`). */
+export interface Mention {
+  kind: VocabularyKind;
+  id: string;
+  /** UTF-16 offsets of the words read: `text.slice(start, end)`. */
+  start: number;
+  end: number;
+  /** The words read, as the text writes them ("K8s", "Spring boot 3"). */
+  written: string;
+  /** The form of the data file they matched ("K8s", "Spring Boot"). */
+  form: string;
+}
+
+/**
+ * Words that make an ambiguous name a technical one when they stand right before or after it
+ * (issue #27 §1): "langage C", "Go developer", "développement en R", "C embarqué".
+ */
+const TECHNICAL_CUES = new Set([
+  'langage',
+  'langages',
+  'language',
+  'languages',
+  'lang',
+  'programming',
+  'programmation',
+  'developpement',
+  'development',
+  'developpeur',
+  'developpeuse',
+  'developpeurs',
+  'developer',
+  'developers',
+  'dev',
+  'code',
+  'coding',
+  'codage',
+  'embarque',
+  'embedded',
+  'framework',
+  'frameworks',
+  'sdk',
+  'scripting',
+  'outil',
+  'outils',
+  'tool',
+  'tools',
+  'expertise',
+  'maitrise',
+]);
+
+/** A version written after a name: "17", "8+", "v3", "3.x", "2019", "1.21". */
+const VERSION = /^v?\d+(?:[.x]\d*)*x?p*$/u;
+
+/** A word glued to its version ("Java8", "Angular15", "Python3"): the name of at least 3 letters. */
+const GLUED_VERSION = /^(\p{L}{3,}?)v?\d+(?:x)?p*$/u;
+
+/** Signs that part the items of a list ("Java, Go / Python; C (…)", bullets). */
+const LIST_SEPARATOR = /[,;/|()[\]•·+&*:]/u;
+
+/** Words that join the items of a list ("Java et Go", "Python or R"). */
+const LIST_WORDS = new Set(['et', 'ou', 'and', 'or']);
+
+/** Ambiguous names count when another name stands within this many words on the same line. */
+const LIST_WINDOW = 12;
+
+interface Candidate {
+  form: Form;
+  first: number;
+  /** Index after the last word read. */
+  last: number;
+}
+
+/**
+ * The catalogue entries named in `text` (issue #27 §1), in the order of the text, each mention
+ * once (an entry named twice gives two mentions). For each kind asked, the text is read word by
+ * word, the longest form first ("React Native" is not React, "SQL Server" is not SQL); a version
+ * after a name or glued to it is skipped ("React 17", "Java 8+", "Angular15"); slash- or
+ * comma-fused lists are read item by item ("Kubernetes/Docker"), and an item after a vendor's
+ * name keeps the vendor ("SAP FI/CO" → SAP FI, SAP CO; "Spring Boot, Batch").
+ *
+ * A mention is dropped when it lies inside one of its entry's `homonyms` phrases. An ambiguous
+ * form counts only when written as the data file writes it (or on a line in capitals) AND in a
+ * technical context: beside a technical cue word ("langage C", "Go developer"), or as an item of
+ * a list (a list sign right before or after it) with another, unambiguous name within
+ * `LIST_WINDOW` words on its line. So the "C." of a numbered section, "make sure", "chef de
+ * projet", "tableau de bord", SWIFT the bank network and ordinary prose give nothing.
+ *
+ * Cost: linear in the text's words times the longest form's words; a 20,000-character request
+ * reads in a few milliseconds.
+ */
+export function findMentions(
+  vocabulary: Vocabulary,
+  text: string,
+  kinds: readonly VocabularyKind[] = ['skill', 'job', 'language'],
+): Mention[] {
+  const tokens = tokenize(text);
+  const lines = lineNumbers(tokens);
+  const lowerCaseLines = new Set(lines.filter((_, index) => /\p{Ll}/u.test(tokens[index]!.written)));
+  const blocked = homonymRanges(vocabulary, tokens);
+  const mentions: Mention[] = [];
+  for (const kind of kinds) {
+    const index = vocabulary.kinds.get(kind);
+    if (!index) continue;
+    const candidates = readCandidates(index, tokens);
+    const kept = candidates.filter(
+      (candidate) =>
+        !(blocked.get(candidate.form.entry.id) ?? []).some(
+          ([from, to]) => candidate.first >= from && candidate.last <= to,
+        ),
+    );
+    const sure = kept.filter((candidate) => !candidate.form.ambiguous);
+    for (const candidate of kept) {
+      if (candidate.form.ambiguous && !inTechnicalContext(candidate, sure, tokens, lines, lowerCaseLines, text)) {
+        continue;
+      }
+      const start = tokens[candidate.first]!.start;
+      const end = tokens[candidate.last - 1]!.end;
+      mentions.push({
+        kind,
+        id: candidate.form.entry.id,
+        start,
+        end,
+        written: text.slice(start, end),
+        form: candidate.form.written,
+      });
+    }
+  }
+  return mentions.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/** The ids of the entries of `kind` named in `text`, in order of first mention, each once. */
+export function findEntries(vocabulary: Vocabulary, text: string, kind: VocabularyKind): string[] {
+  return [...new Set(findMentions(vocabulary, text, [kind]).map((mention) => mention.id))];
+}
+
+/**
+ * The entries of `kind` that `term` names exactly (by key: "k8s" → kubernetes, "nodejs" → Node.js,
+ * "dotnet" → .NET), for a search term that is an alias (issue #27 §7). Ambiguous forms count:
+ * a search box holds no prose.
+ */
+export function entriesNamed(vocabulary: Vocabulary, term: string, kind: VocabularyKind): string[] {
+  const form = vocabulary.kinds.get(kind)?.forms.get(formKey(term));
+  return form ? [form.entry.id] : [];
+}
+
+/** The line of each token (a line break in the separator before it starts a new one). */
+function lineNumbers(tokens: readonly Token[]): number[] {
+  let line = 0;
+  return tokens.map((token) => (token.before.includes('\n') ? (line += 1) : line));
+}
+
+/** The form found at `key`, else the key with its version unglued, else its singular. */
+function lookUp(index: KindIndex, key: string, single: boolean): Form | undefined {
+  const form = index.forms.get(key);
+  if (form || !single) return form;
+  const glued = GLUED_VERSION.exec(key);
+  if (glued) return index.forms.get(glued[1]!);
+  if (key.length >= 5 && key.endsWith('s')) return index.forms.get(key.slice(0, -1));
+  return undefined;
+}
+
+/** Every longest form found, left to right, then the vendor-prefixed items after it. */
+function readCandidates(index: KindIndex, tokens: readonly Token[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  let at = 0;
+  while (at < tokens.length) {
+    const found = longestAt(index, tokens, at, '');
+    if (!found) {
+      at += 1;
+      continue;
+    }
+    candidates.push(found);
+    at = found.last;
+    // "SAP FI/CO/PS", "Spring Boot, Batch": an item after a vendor-prefixed name keeps the vendor.
+    if (found.last - found.first >= 2) {
+      const vendor = tokens[found.first]!.key;
+      while (at < tokens.length && /^\s*[/,&]\s*$/u.test(tokens[at]!.before)) {
+        const item = longestAt(index, tokens, at, vendor);
+        if (!item) break;
+        candidates.push(item);
+        at = item.last;
+      }
+    }
+    while (at < tokens.length && VERSION.test(tokens[at]!.key) && joiner(tokens[at]!.before) === '') at += 1;
+  }
+  return candidates;
+}
+
+/** The longest form starting at word `first` (its key after `prefix`), or undefined. */
+function longestAt(index: KindIndex, tokens: readonly Token[], first: number, prefix: string): Candidate | undefined {
+  let key = prefix;
+  let best: Candidate | undefined;
+  for (let last = first; last < tokens.length && last - first < index.maxWords; last += 1) {
+    if (last > first) {
+      const join = joiner(tokens[last]!.before);
+      if (join === null) break;
+      key += join;
+    }
+    key += tokens[last]!.key;
+    const form = lookUp(index, key, last === first && prefix === '');
+    if (form && (last === first || writtenAsAForm(form, tokens.slice(first, last + 1)))) {
+      best = { form, first, last: last + 1 };
+    }
+  }
+  return best;
+}
+
+/**
+ * Words read together as one form: cut as one of the entry's forms cuts them, or into words of at
+ * least 3 characters each ("Java Script" is JavaScript, "Power BI" is Power BI, but "et l'" is not
+ * ETL).
+ */
+function writtenAsAForm(form: Form, words: readonly Token[]): boolean {
+  return form.splits.has(wordSplit(words)) || words.every((word) => word.key.length >= 3);
+}
+
+/** For each entry, the word ranges [first, last) covered by one of its homonym phrases. */
+function homonymRanges(vocabulary: Vocabulary, tokens: readonly Token[]): Map<string, [number, number][]> {
+  const ranges = new Map<string, [number, number][]>();
+  if (vocabulary.homonyms.size === 0) return ranges;
+  for (let first = 0; first < tokens.length; first += 1) {
+    let key = '';
+    for (let last = first; last < tokens.length && last - first < vocabulary.homonymMaxWords; last += 1) {
+      if (last > first) {
+        if (tokens[last]!.before.includes('\n')) break;
+        key += joiner(tokens[last]!.before) ?? ' ';
+      }
+      key += tokens[last]!.key;
+      for (const id of vocabulary.homonyms.get(key) ?? []) {
+        ranges.set(id, [...(ranges.get(id) ?? []), [first, last + 1]]);
+      }
+    }
+  }
+  return ranges;
+}
+
+/** The rule for ambiguous forms (see `findMentions`). */
+function inTechnicalContext(
+  candidate: Candidate,
+  sure: readonly Candidate[],
+  tokens: readonly Token[],
+  lines: readonly number[],
+  lowerCaseLines: ReadonlySet<number>,
+  text: string,
+): boolean {
+  const start = tokens[candidate.first]!.start;
+  const end = tokens[candidate.last - 1]!.end;
+  const written = text.slice(start, end);
+  if (!sameWriting(written, candidate.form.written) && lowerCaseLines.has(lines[candidate.first]!)) return false;
+  const near = (offset: number) => tokens[offset]?.key;
+  const cue = [near(candidate.first - 1), near(candidate.first - 2), near(candidate.last), near(candidate.last + 1)];
+  if (cue.some((word) => word !== undefined && TECHNICAL_CUES.has(word))) return true;
+  let after = candidate.last;
+  while (after < tokens.length && VERSION.test(tokens[after]!.key)) after += 1;
+  const listed =
+    LIST_SEPARATOR.test(tokens[candidate.first]!.before) ||
+    LIST_WORDS.has(near(candidate.first - 1) ?? '') ||
+    LIST_WORDS.has(near(after) ?? '') ||
+    (after < tokens.length && LIST_SEPARATOR.test(tokens[after]!.before)) ||
+    (after === tokens.length && LIST_SEPARATOR.test(text.slice(end)));
+  if (!listed) return false;
+  const line = lines[candidate.first];
+  return sure.some(
+    (other) =>
+      lines[other.first] === line &&
+      Math.min(Math.abs(other.first - candidate.last), Math.abs(candidate.first - other.last)) <= LIST_WINDOW,
+  );
+}
+
+/** True when `written` is `form` with the same letters and case (separators may differ). */
+function sameWriting(written: string, form: string): boolean {
+  const letters = (value: string) => value.replace(/[^\p{L}\p{N}#+]/gu, '');
+  return letters(written) === letters(form);
 }
