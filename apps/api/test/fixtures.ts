@@ -18,7 +18,22 @@ import {
   SHORT_TEXT_MAX,
 } from '@highlight/domain/constants';
 import { LANGUAGE_CODES } from '@highlight/domain/languages';
+import type { ReferenceItem } from '@highlight/domain/reference';
 import { ZResumeBody, type ResumeBody } from '@highlight/domain/resume';
+
+/**
+ * A catalogue entry (the reference data of GET /api/reference: skill, domain, job, sector…) with
+ * no parent, for the labels a document shows:
+ * `referenceItem('sector', 'bank', 'Banque et assurance', 'Banking and insurance')`.
+ */
+export function referenceItem(
+  kind: ReferenceItem['kind'],
+  id: string,
+  labelFr: string,
+  labelEn: string,
+): ReferenceItem {
+  return { kind, id, parentId: null, labelFr, labelEn };
+}
 
 /** A resume that satisfies every spec §5 rule and earns every star but the 12-skills one. */
 export function validResume(): ResumeBody {

@@ -6,6 +6,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import type { Locale } from '@highlight/domain/constants';
 import type { Role } from '@highlight/domain/roles';
 import type { UserSettings, UserStatus, Avatar } from '@highlight/domain/user';
 import { makeTrigram } from '@highlight/domain/trigram';
@@ -169,6 +170,18 @@ export async function createTestApp(
   }
 
   /**
+   * A back-office user signed in (spec §6: `role`, default human resources; display language
+   * `locale`, default French) and their `Authorization` header: who downloads others' files.
+   */
+  async function createStaff(
+    role: Extract<Role, 'admin' | 'human_ressources' | 'superadmin'> = 'human_ressources',
+    locale: Locale = 'fr',
+  ) {
+    const user = await createUser({ roles: [role], userSettings: { displayLanguage: locale } });
+    return { user, headers: await authHeader(user) };
+  }
+
+  /**
    * A collaborator (employee with an avatar unless `overrides` say otherwise) whose file is
    * `resume`, saved through `PATCH /api/users/{id}/resume` (so at version 1), with their header.
    */
@@ -193,6 +206,7 @@ export async function createTestApp(
     db: handle.db,
     createUser,
     createCollaboratorWithFile,
+    createStaff,
     tokenFor,
     authHeader,
     privateKey,
@@ -202,3 +216,6 @@ export async function createTestApp(
     },
   };
 }
+
+/** What `createTestApp` answers: the app, its database and the factories. */
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -6,38 +6,18 @@
  * aujourd’hui") also between a company and its sector, a skill and its use, a language and its
  * level, in the PDF and in the DOCX alike (no em dash).
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { LANGUAGE_LEVELS } from '@highlight/domain/resume';
 import { translate } from '@highlight/domain/i18n';
-import { makeLabelOf, type ReferenceItem } from '@highlight/domain/reference';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validResume } from '../../test/fixtures.ts';
+import { makeLabelOf } from '@highlight/domain/reference';
+import { describe, expect, it } from 'vitest';
+import { referenceItem as item, validResume } from '../../test/fixtures.ts';
+import { pdfText } from '../../test/pdf.ts';
 import { zipEntries } from '../../test/zip.ts';
 import { DEFAULT_BRANDING, loadBranding } from './branding.ts';
 import { renderResumeDocx } from './resume-docx.ts';
 import { renderResumePdf } from './resume-pdf.ts';
 import { buildResumeView, languageLevel } from './resume-view.ts';
 
-const run = promisify(execFile);
-let directory: string;
-beforeAll(async () => {
-  directory = await mkdtemp(join(tmpdir(), 'highlight-documents-words-'));
-});
-afterAll(async () => {
-  await rm(directory, { recursive: true, force: true });
-});
-
-const item = (kind: ReferenceItem['kind'], id: string, labelFr: string, labelEn: string): ReferenceItem => ({
-  kind,
-  id,
-  parentId: null,
-  labelFr,
-  labelEn,
-});
 const labelOf = makeLabelOf([
   item('sector', 'bank', 'Banque et assurance', 'Banking and insurance'),
   item('skill', 'apache-kafka', 'Apache Kafka', 'Apache Kafka'),
@@ -69,9 +49,7 @@ async function texts(locale: 'fr' | 'en') {
     generatedAt: new Date('2026-11-22T10:00:00Z'),
   });
   const branding = loadBranding(DEFAULT_BRANDING);
-  const file = join(directory, `${locale}.pdf`);
-  await writeFile(file, await renderResumePdf(view, branding));
-  const pdf = (await run('/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout.replace(/\s+/g, ' ');
+  const pdf = await pdfText(await renderResumePdf(view, branding));
   const entries = await zipEntries(Buffer.from(await renderResumeDocx(view, branding)));
   const xml = entries.find((entry) => entry.name === 'word/document.xml')!.bytes.toString('utf8');
   const docx = xml

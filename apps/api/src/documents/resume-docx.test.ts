@@ -1,9 +1,10 @@
 import { text as streamText } from 'node:stream/consumers';
-import { makeLabelOf, type ReferenceItem } from '@highlight/domain/reference';
+import { makeLabelOf } from '@highlight/domain/reference';
 import { emptyResume, ZResumeBody, type ResumeBody } from '@highlight/domain/resume';
 import mammoth from 'mammoth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
+import { referenceItem as item } from '../../test/fixtures.ts';
 import type { Branding } from './branding.ts';
 import { renderResumeDocx } from './resume-docx.ts';
 import { buildResumeView, type ResumeDocumentInput } from './resume-view.ts';
@@ -20,14 +21,6 @@ const JPEG = Buffer.from([
   0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x14, 0x00, 0x28, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01,
   0x03, 0x11, 0x01, 0xff, 0xd9,
 ]);
-
-const item = (kind: ReferenceItem['kind'], id: string, labelFr: string, labelEn: string): ReferenceItem => ({
-  kind,
-  id,
-  parentId: null,
-  labelFr,
-  labelEn,
-});
 
 const labelOf = makeLabelOf([
   item('domain', 'dev', 'Développement', 'Development'),

@@ -3,9 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { makeLabelOf, type ReferenceItem } from '@highlight/domain/reference';
+import { makeLabelOf } from '@highlight/domain/reference';
 import { emptyResume, ZResumeBody, type ResumeBody } from '@highlight/domain/resume';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceItem as item } from '../../test/fixtures.ts';
 import { DEFAULT_BRANDING, loadBranding } from './branding.ts';
 import { renderResumePdf } from './resume-pdf.ts';
 import {
@@ -24,14 +25,6 @@ async function pdfOf(input: ResumeDocumentInput): Promise<Buffer> {
   });
   return Buffer.from(bytes);
 }
-
-const item = (kind: ReferenceItem['kind'], id: string, labelFr: string, labelEn: string): ReferenceItem => ({
-  kind,
-  id,
-  parentId: null,
-  labelFr,
-  labelEn,
-});
 
 const labelOf = makeLabelOf([
   item('domain', 'dev', 'Développement', 'Development'),

@@ -6,39 +6,23 @@
  * downloads — JSON Resume (its `meta` included), PDF (text and metadata), DOCX (every part,
  * `docProps/core.xml` included) and the ZIP's entries of both — holds none of them.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonResume } from '@highlight/domain/json-resume';
 import type { ResumeBody } from '@highlight/domain/resume';
-import { createTestApp } from '../../../test/helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { validResume } from '../../../test/fixtures.ts';
+import { pdfInfo, pdfText } from '../../../test/pdf.ts';
 import { zipEntries } from '../../../test/zip.ts';
 
-const run = promisify(execFile);
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let directory: string;
-
+let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  directory = await mkdtemp(join(tmpdir(), 'highlight-anonymised-'));
 });
-afterAll(async () => {
-  await t.close();
-  await rm(directory, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-let fileCounter = 0;
-/** What a reader of a PDF sees: its text (pdftotext) and its metadata (pdfinfo). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const file = join(directory, `${++fileCounter}.pdf`);
-  await writeFile(file, bytes);
-  const text = (await run('/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout;
-  const info = (await run('/usr/bin/pdfinfo', ['-enc', 'UTF-8', file])).stdout;
-  return `${text}\n${info}`;
+/** What a reader of a PDF sees: its text and its metadata. */
+async function pdfContent(bytes: Buffer): Promise<string> {
+  return `${await pdfText(bytes)}\n${await pdfInfo(bytes)}`;
 }
 
 /** Every part of a DOCX (document, headers, `docProps/core.xml`…), as text. */
@@ -114,7 +98,7 @@ describe('every anonymised format goes through the one redactor (issue #26 §3, 
       },
       fileFullOfTheirIdentity(),
     );
-    const hr = await t.authHeader(await t.createUser({ roles: ['human_ressources'] }));
+    const { headers: hr } = await t.createStaff();
     const get = (url: string) => t.app.inject({ url, headers: hr });
 
     const json = await get(`/api/users/${user.id}/resume?format=json-resume&anonymised=true`);
@@ -126,10 +110,10 @@ describe('every anonymised format goes through the one redactor (issue #26 §3, 
 
     const pdf = await get(`/api/users/${user.id}/resume?format=pdf&anonymised=true`);
     expect(pdf.statusCode).toBe(200);
-    const pdfContent = await pdfText(pdf.rawPayload);
-    expectNothingOfThePerson(pdfContent, 'PDF');
-    expect(pdfContent).toMatch(new RegExp(`Title:\\s+Dossier de compétences – ${user.trigram}`));
-    expect(pdfContent).toMatch(/Keywords:\s+Consultante [A-Z0-9]{3}/);
+    const pdfRead = await pdfContent(pdf.rawPayload);
+    expectNothingOfThePerson(pdfRead, 'PDF');
+    expect(pdfRead).toMatch(new RegExp(`Title:\\s+Dossier de compétences – ${user.trigram}`));
+    expect(pdfRead).toMatch(/Keywords:\s+Consultante [A-Z0-9]{3}/);
 
     const docx = await get(`/api/users/${user.id}/resume?format=docx&anonymised=true`);
     expect(docx.statusCode).toBe(200);
@@ -143,7 +127,7 @@ describe('every anonymised format goes through the one redactor (issue #26 §3, 
       const [entry, ...others] = await zipEntries(zip.rawPayload);
       expect(others).toEqual([]);
       expectNothingOfThePerson(entry!.name, `ZIP entry name ${format}`);
-      if (format === 'pdf') expectNothingOfThePerson(await pdfText(entry!.bytes), 'ZIP PDF');
+      if (format === 'pdf') expectNothingOfThePerson(await pdfContent(entry!.bytes), 'ZIP PDF');
       else
         for (const [path, content] of await docxText(entry!.bytes))
           expectNothingOfThePerson(content, `ZIP DOCX ${path}`);

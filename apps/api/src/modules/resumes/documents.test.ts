@@ -4,11 +4,6 @@
  * its invalidation, the ZIP of spec §7 GET users/resumes (spec §9: at most 50), and the bounds of
  * a file (issue #8 §2).
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MEDIA_TYPES } from '@highlight/domain/documents';
 import { fromJsonResume, jsonResumeSchemaErrors, type JsonResume } from '@highlight/domain/json-resume';
@@ -16,47 +11,19 @@ import type { ReferenceItem } from '@highlight/domain/reference';
 import { MAX_EXPERIENCES, SELECTION_LIMIT } from '@highlight/domain/constants';
 import { ZResume } from '@highlight/domain/user';
 import { zipEntries } from '../../../test/zip.ts';
-import { createTestApp } from '../../../test/helpers.ts';
+import { createTestApp, type TestApp, type TestUserOverrides } from '../../../test/helpers.ts';
 import { largestResume, validResume } from '../../../test/fixtures.ts';
+import { pdfInfo, pdfText } from '../../../test/pdf.ts';
 
-const run = promisify(execFile);
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let directory: string;
-
+let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  directory = await mkdtemp(join(tmpdir(), 'highlight-documents-'));
 });
-afterAll(async () => {
-  await t.close();
-  await rm(directory, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-let fileCounter = 0;
-/** The text pdftotext reads in a PDF, whitespace runs collapsed. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const file = join(directory, `${++fileCounter}.pdf`);
-  await writeFile(file, bytes);
-  return (await run('/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout.replace(/\s+/g, ' ');
-}
-
-async function pdfInfo(bytes: Buffer): Promise<string> {
-  const file = join(directory, `${++fileCounter}.pdf`);
-  await writeFile(file, bytes);
-  return (await run('/usr/bin/pdfinfo', ['-enc', 'UTF-8', file])).stdout;
-}
-
-/** A collaborator with a saved resume (validResume) and their Authorization header. */
-async function collaboratorWithFile(overrides: Parameters<typeof t.createUser>[0] = {}) {
+/** A collaborator with a saved resume (validResume) and a phone number, and their header. */
+async function collaboratorWithFile(overrides: TestUserOverrides = {}) {
   return t.createCollaboratorWithFile({ phoneNumber: '+33 6 12 34 56 78', ...overrides });
-}
-
-async function staff(
-  role: 'admin' | 'human_ressources' | 'superadmin' = 'human_ressources',
-  locale: 'fr' | 'en' = 'fr',
-) {
-  const user = await t.createUser({ roles: [role], userSettings: { displayLanguage: locale } });
-  return { user, headers: await t.authHeader(user) };
 }
 
 describe('GET /api/users/{id}/resume as a document (spec §7, issue #8 §8)', () => {
@@ -103,7 +70,7 @@ describe('GET /api/users/{id}/resume as a document (spec §7, issue #8 §8)', ()
 
   it('writes the document in the viewer’s display language, with a title and a language in its metadata', async () => {
     const { user } = await collaboratorWithFile();
-    const { headers: english } = await staff('admin', 'en');
+    const { headers: english } = await t.createStaff('admin', 'en');
     const response = await t.app.inject({ url: `/api/users/${user.id}/resume?format=pdf`, headers: english });
     const text = await pdfText(response.rawPayload);
     expect(text).toContain('Professional experience');
@@ -121,12 +88,12 @@ describe('GET /api/users/{id}/resume as a document (spec §7, issue #8 §8)', ()
     });
     expect(refused.statusCode).toBe(403);
     for (const role of ['admin', 'human_ressources', 'superadmin'] as const) {
-      const { headers } = await staff(role);
+      const { headers } = await t.createStaff(role);
       const response = await t.app.inject({ url: `/api/users/${user.id}/resume?format=pdf`, headers });
       expect(response.statusCode).toBe(200);
     }
     const deleted = await t.createUser({ roles: ['applicant'], deletedAt: new Date() });
-    const { headers } = await staff();
+    const { headers } = await t.createStaff();
     const gone = await t.app.inject({ url: `/api/users/${deleted.id}/resume?format=pdf`, headers });
     expect(gone.statusCode).toBe(404);
   });
@@ -138,7 +105,7 @@ describe('GET /api/users/{id}/resume as a document (spec §7, issue #8 §8)', ()
       headers: own,
     });
     expect(refused.statusCode).toBe(403);
-    const { headers } = await staff();
+    const { headers } = await t.createStaff();
     for (const format of ['pdf', 'docx'] as const) {
       const response = await t.app.inject({
         url: `/api/users/${user.id}/resume?format=${format}&anonymised=true`,
@@ -164,7 +131,7 @@ describe('GET /api/users/{id}/resume as a document (spec §7, issue #8 §8)', ()
 
   it('tailors the file to requested skills: a key-skills summary first, found or not (issue #8 §7)', async () => {
     const { user } = await collaboratorWithFile();
-    const { headers } = await staff();
+    const { headers } = await t.createStaff();
     const response = await t.app.inject({
       url: `/api/users/${user.id}/resume?format=pdf&focus=apache-kafka,java`,
       headers,
@@ -180,7 +147,7 @@ describe('GET /api/users/{id}/resume as a document (spec §7, issue #8 §8)', ()
 
   it('refuses more than the focus bound with a 400 naming it', async () => {
     const { user } = await collaboratorWithFile();
-    const { headers } = await staff();
+    const { headers } = await t.createStaff();
     const focus = Array.from({ length: 21 }, (_, index) => `skill-${index}`).join(',');
     const response = await t.app.inject({
       url: `/api/users/${user.id}/resume?format=pdf&focus=${focus}`,
@@ -252,7 +219,7 @@ describe('GET /api/users/{id}/resume?format=json-resume (issue #8 §11)', () => 
       headers: own,
     });
     expect(refused.statusCode).toBe(403);
-    const { headers } = await staff();
+    const { headers } = await t.createStaff();
     const response = await t.app.inject({
       url: `/api/users/${user.id}/resume?format=json-resume&anonymised=true`,
       headers,
@@ -270,7 +237,7 @@ describe('GET /api/users/resumes: the ZIP (spec §7, §9; issue #8 §9)', () => 
     for (let index = 0; index < 3; index++) {
       people.push((await collaboratorWithFile({ firstname: 'Jean', lastname: 'Martin' })).user);
     }
-    const { headers } = await staff();
+    const { headers } = await t.createStaff();
     const comma = await t.app.inject({
       url: `/api/users/resumes?ids=${people.map((person) => person.id).join(',')}`,
       headers,
@@ -304,7 +271,7 @@ describe('GET /api/users/resumes: the ZIP (spec §7, §9; issue #8 §9)', () => 
     for (let index = 0; index < SELECTION_LIMIT; index++) {
       ids.push((await t.createUser({ roles: ['applicant'] })).id);
     }
-    const { headers } = await staff('admin');
+    const { headers } = await t.createStaff('admin');
     const response = await t.app.inject({
       url: `/api/users/resumes?ids=${ids.join(',')}&anonymised=true`,
       headers,
@@ -321,7 +288,7 @@ describe('GET /api/users/resumes: the ZIP (spec §7, §9; issue #8 §9)', () => 
   }, 60_000);
 
   it(`refuses ${SELECTION_LIMIT + 1} ids with a 400 naming the limit of spec §9`, async () => {
-    const { headers } = await staff();
+    const { headers } = await t.createStaff();
     const ids = Array.from({ length: SELECTION_LIMIT + 1 }, () => crypto.randomUUID());
     const response = await t.app.inject({ url: `/api/users/resumes?ids=${ids.join(',')}`, headers });
     expect(response.statusCode).toBe(400);
@@ -334,7 +301,7 @@ describe('GET /api/users/resumes: the ZIP (spec §7, §9; issue #8 §9)', () => 
     const { user } = await collaboratorWithFile();
     const deleted = await t.createUser({ roles: ['applicant'], deletedAt: new Date() });
     const unknown = crypto.randomUUID();
-    const { headers } = await staff();
+    const { headers } = await t.createStaff();
     const response = await t.app.inject({
       url: `/api/users/resumes?ids=${user.id},${deleted.id},${unknown}`,
       headers,
@@ -417,7 +384,7 @@ describe('bounds of a skills file (issue #8 §2)', () => {
 
 describe('downloads in the audit log (issue #9 "Audit")', () => {
   async function downloadsOf(userId: string) {
-    const { headers } = await staff('superadmin');
+    const { headers } = await t.createStaff('superadmin');
     const page = (await t.app.inject({ url: `/api/audit?userId=${userId}`, headers })).json<{
       items: { action: string; actor: { id: string } | null; detail: Record<string, unknown> }[];
     }>();
@@ -427,7 +394,7 @@ describe('downloads in the audit log (issue #9 "Audit")', () => {
   it('records a back-office download, single or in a ZIP, with its format and options', async () => {
     const { user: owner } = await collaboratorWithFile();
     const { user: other } = await collaboratorWithFile();
-    const { user: hr, headers } = await staff();
+    const { user: hr, headers } = await t.createStaff();
     const single = await t.app.inject({
       url: `/api/users/${owner.id}/resume?format=docx&anonymised=true`,
       headers,

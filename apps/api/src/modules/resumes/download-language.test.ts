@@ -4,40 +4,16 @@
  * (DESIGN.md "Documents"). The documents cache keeps one entry per language (DESIGN.md: the key is
  * user, version, language, variant, format, focus), so a French file never answers an English ask.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipEntries } from '../../../test/zip.ts';
-import { createTestApp } from '../../../test/helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { pdfText } from '../../../test/pdf.ts';
 
-const run = promisify(execFile);
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let directory: string;
-
+let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  directory = await mkdtemp(join(tmpdir(), 'highlight-download-language-'));
 });
-afterAll(async () => {
-  await t.close();
-  await rm(directory, { recursive: true, force: true });
-});
-
-let fileCounter = 0;
-/** The text pdftotext reads in a PDF, whitespace runs collapsed. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const file = join(directory, `${++fileCounter}.pdf`);
-  await writeFile(file, bytes);
-  return (await run('/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout.replace(/\s+/g, ' ');
-}
-
-async function staff(locale: 'fr' | 'en') {
-  const user = await t.createUser({ roles: ['human_ressources'], userSettings: { displayLanguage: locale } });
-  return { user, headers: await t.authHeader(user) };
-}
+afterAll(() => t.close());
 
 const FRENCH = 'Expériences professionnelles';
 const ENGLISH = 'Professional experience';
@@ -45,7 +21,7 @@ const ENGLISH = 'Professional experience';
 describe('the language of a download (issue #26 §27)', () => {
   it('writes the PDF in the asked language, not the viewer’s, and caches each language apart', async () => {
     const { user } = await t.createCollaboratorWithFile();
-    const { headers } = await staff('fr');
+    const { headers } = await t.createStaff('human_ressources', 'fr');
     const url = `/api/users/${user.id}/resume?format=pdf`;
     const english = await t.app.inject({ url: `${url}&lang=en`, headers });
     expect(english.statusCode).toBe(200);
@@ -77,7 +53,7 @@ describe('the language of a download (issue #26 §27)', () => {
 
   it('names the ZIP and writes its files in the asked language', async () => {
     const { user } = await t.createCollaboratorWithFile();
-    const { headers } = await staff('fr');
+    const { headers } = await t.createStaff('human_ressources', 'fr');
     const response = await t.app.inject({ url: `/api/users/resumes?ids=${user.id}&lang=en`, headers });
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['content-disposition'])).toMatch(/skills-files_\d{4}-\d{2}-\d{2}\.zip/);
@@ -87,7 +63,7 @@ describe('the language of a download (issue #26 §27)', () => {
 
   it('refuses a language the documents are not written in with a 400', async () => {
     const { user } = await t.createCollaboratorWithFile();
-    const { headers } = await staff('en');
+    const { headers } = await t.createStaff('human_ressources', 'en');
     for (const url of [
       `/api/users/${user.id}/resume?format=pdf&lang=de`,
       `/api/users/${user.id}/resume?format=pdf&lang=`,
