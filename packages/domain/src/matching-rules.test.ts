@@ -9,7 +9,6 @@ import { propertyRuns } from '../test-support/property-runs.ts';
 import { MATCH_LIMIT_MAX, MATCH_SKILLS_MAX, MATCH_TEXT_MAX, SHORT_TEXT_MAX } from './constants.ts';
 import {
   compareMatches,
-  extractSkills,
   scoreMatch,
   SENIOR_YEARS,
   skillWeight,
@@ -171,44 +170,6 @@ describe('ZMatchResult and ZMatchResponse (the answer)', () => {
         (issue) => issue.path,
       ),
     ).toEqual([['results', 0, 'score']]);
-  });
-});
-
-describe('extractSkills at its edges (issue #9, spec §7 normalisation)', () => {
-  it('never reads a label that is empty once normalised', () => {
-    const catalogue = [
-      { id: 'blank', labels: ['', '  ', '—'] },
-      { id: 'java', labels: ['Java'] },
-    ];
-    expect(extractSkills('Java, Go, C and anything else', catalogue)).toEqual(['java']);
-    expect(extractSkills('', catalogue)).toEqual([]);
-  });
-
-  it('reads a short label written with spaces around it in the catalogue', () => {
-    const catalogue = [{ id: 'go', labels: [' Go '] }];
-    expect(extractSkills('Go', catalogue)).toEqual(['go']);
-    expect(extractSkills('Backend in Go', catalogue)).toEqual(['go']);
-  });
-
-  it('reads a short label holding a sign as written, sign included (CompTIA "A+")', () => {
-    const catalogue = [{ id: 'comptia-a-plus', labels: ['A+'] }];
-    expect(extractSkills('Certification A+ exigée', catalogue)).toEqual(['comptia-a-plus']);
-    expect(extractSkills('Niveau A requis', catalogue)).toEqual([]);
-  });
-
-  it('places a skill named twice where its first label first appears', () => {
-    const catalogue = [
-      { id: 'excel', labels: ['Excel', 'Microsoft Excel'] },
-      { id: 'java', labels: ['Java'] },
-      { id: 'k8s', labels: ['Kubernetes', 'K8s'] },
-    ];
-    // Kubernetes comes before Java through its first label, Excel through its second.
-    expect(extractSkills('Microsoft Excel, Kubernetes, Java, K8s', catalogue)).toEqual([
-      'excel',
-      'k8s',
-      'java',
-    ]);
-    expect(extractSkills('Kubernetes then Java then K8s', catalogue)).toEqual(['k8s', 'java']);
   });
 });
 

@@ -1,54 +1,13 @@
-/** Issue #9 client request: skill extraction and the explainable score, on hand-built inputs. */
+/** Issue #9 client request: the explainable score, on hand-built inputs (skills in text: vocabulary.test.ts). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compareMatches,
-  extractSkills,
   scoreMatch,
   SENIOR_YEARS,
   ZMatchRequest,
   type MatchSkill,
 } from './matching.ts';
-
-const catalogue = [
-  { id: 'java', labels: ['Java'] },
-  { id: 'javascript', labels: ['JavaScript'] },
-  { id: 'kubernetes', labels: ['Kubernetes'] },
-  { id: 'csharp', labels: ['C#'] },
-  { id: 'cpp', labels: ['C++'] },
-  { id: 'c', labels: ['C'] },
-  { id: 'go', labels: ['Go'] },
-  { id: 'spring-boot', labels: ['Spring Boot'] },
-  { id: 'ms-excel', labels: ['Excel', 'Microsoft Excel'] },
-  { id: 'integration', labels: ['Intégration continue', 'Continuous integration'] },
-];
-
-describe('extractSkills (issue #9, spec §7 normalisation)', () => {
-  it('finds catalogue skills in order of appearance, each once, as whole words', () => {
-    const text = 'Nous cherchons un développeur KUBERNETES et java (Spring boot), Java 17 apprécié.';
-    expect(extractSkills(text, catalogue)).toEqual(['kubernetes', 'java', 'spring-boot']);
-  });
-
-  it('does not read Java in JavaScript, and tells C, C++ and C# apart', () => {
-    expect(extractSkills('JavaScript', catalogue)).toEqual(['javascript']);
-    expect(extractSkills('C++ and C#', catalogue)).toEqual(['cpp', 'csharp']);
-    expect(extractSkills('Embedded C on ARM', catalogue)).toEqual(['c']);
-  });
-
-  it('ignores accents and case, and reads labels in both languages', () => {
-    expect(extractSkills('INTEGRATION CONTINUE', catalogue)).toEqual(['integration']);
-    expect(extractSkills('continuous integration', catalogue)).toEqual(['integration']);
-  });
-
-  it('reads short labels only as the catalogue writes them', () => {
-    expect(extractSkills("c'est urgent, go go go", catalogue)).toEqual([]);
-    expect(extractSkills('Backend en Go et en C', catalogue)).toEqual(['go', 'c']);
-  });
-
-  it('finds nothing in an empty text', () => {
-    expect(extractSkills('', catalogue)).toEqual([]);
-  });
-});
 
 describe('scoreMatch (issue #9 formula)', () => {
   const must = (id: string, minYears?: number): MatchSkill =>

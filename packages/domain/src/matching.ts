@@ -1,6 +1,5 @@
 /**
- * Answering a client request (issue #9 "Answer a client request"): the skills a request's text
- * names, and an explainable score of how well a person matches the requested skills.
+ * Answering a client request (issue #9 "Answer a client request"): an explainable score of how well a person matches the requested skills.
  *
  * The score, from 0 to 100, is a weighted mean over the requested skills:
  * - weight: 2 for a required skill ("must"), 1 for a nice-to-have one;
@@ -14,7 +13,6 @@
  */
 import { z } from 'zod';
 import { MATCH_LIMIT_MAX, MATCH_SKILLS_MAX, MATCH_TEXT_MAX, SHORT_TEXT_MAX } from './constants.ts';
-import { normalizeSearchText } from './search.ts';
 import { ZUserListItem } from './user.ts';
 
 /** Years of use at which a skill without a requested minimum counts fully (a senior's). */
@@ -55,48 +53,6 @@ export const ZMatchResult = z.object({
   years: z.record(z.string(), z.number().min(0)),
 });
 export type MatchResult = z.infer<typeof ZMatchResult>;
-
-/** A catalogue skill as the extractor sees it: its id and its labels in both languages. */
-export interface SkillLabels {
-  id: string;
-  labels: readonly string[];
-}
-
-/** A label this short after normalisation ("C", "R", "Go") is also a common word or letter. */
-const SHORT_LABEL = 2;
-
-/**
- * The catalogue skills a request's text names (issue #9), in order of first appearance, each once.
- * Labels and text are compared after the spec §7 normalisation (accents, case, `C#` → `csharp`,
- * `C++` → `cpp`), as whole words: "Java" is not found in "JavaScript". A label of at most two
- * letters once normalised ("C", "R", "Go") must appear in the text exactly as the catalogue
- * writes it, so the "c" of "c'est" or the English word "go" is not read as a skill.
- */
-export function extractSkills(text: string, catalogue: readonly SkillLabels[]): string[] {
-  const words = ` ${normalizeSearchText(text)} `;
-  const found: { id: string; at: number }[] = [];
-  for (const skill of catalogue) {
-    let first = Infinity;
-    for (const label of skill.labels) {
-      const normalised = normalizeSearchText(label);
-      if (normalised === '') continue;
-      const at =
-        normalised.length <= SHORT_LABEL
-          ? exactShortLabelIndex(text, label.trim())
-          : words.indexOf(` ${normalised} `);
-      if (at >= 0 && at < first) first = at;
-    }
-    if (first !== Infinity) found.push({ id: skill.id, at: first });
-  }
-  return found.sort((a, b) => a.at - b.at).map((entry) => entry.id);
-}
-
-/** Index of `label` in `text` as a whole word, case-sensitive, not followed by an apostrophe. */
-function exactShortLabelIndex(text: string, label: string): number {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}'’+#])`, 'u').exec(text);
-  return match ? match.index : -1;
-}
 
 /**
  * How a requested skill counts in the score: its weight (2 required, 1 nice-to-have) and the

@@ -219,6 +219,26 @@ describe('finding skills in text (issue #27 §1)', () => {
     expect(findMentions(vocabulary, 'Java developer').map((mention) => mention.kind)).toEqual(['skill', 'job']);
   });
 
+  it('places an entry named twice where it is first named, by any of its forms', () => {
+    expect(skills('Microsoft SQL Server, Kubernetes, Java, K8s, SQL Server')).toEqual(['sql-server', 'kubernetes', 'java']);
+    expect(findMentions(vocabulary, 'K8s puis Kubernetes', ['skill']).map((mention) => mention.form)).toEqual([
+      'K8s',
+      'Kubernetes',
+    ]);
+  });
+
+  it('reads a name holding a sign with its sign (CompTIA "A+")', () => {
+    const built = buildVocabulary([skill('comptia-a-plus', ['CompTIA A+'], { aliases: ['A+'], ambiguous: ['A+'] })]);
+    expect(findEntries(built, 'Certifications : A+, CompTIA A+', 'skill')).toEqual(['comptia-a-plus']);
+    expect(findEntries(built, 'Niveau A requis', 'skill')).toEqual([]);
+  });
+
+  it('never reads a label with no word, and trims labels', () => {
+    const built = buildVocabulary([skill('blank', ['', '  ', '—']), skill('go', [' Go '], { ambiguous: ['Go'] })]);
+    expect(findEntries(built, '— Go developer', 'skill')).toEqual(['go']);
+    expect(findEntries(built, '', 'skill')).toEqual([]);
+  });
+
   it('answers nothing for a kind it does not hold', () => {
     expect(findEntries(vocabulary, 'anglais courant', 'language')).toEqual([]);
   });
@@ -235,6 +255,7 @@ describe('ambiguous names and homonyms (issue #27 §1)', () => {
     ['Power BI, Tableau', ['power-bi', 'tableau']],
     ['développement en C embarqué', ['c']],
     ['Go developer', ['go']],
+    ['Backend en Go', ['go']],
     ['programmation R', ['r']],
     ['JAVA, GO, PYTHON', ['java', 'go', 'python']],
   ])('in a technical context: %s', (text, ids) => {

@@ -335,6 +335,8 @@ const TECHNICAL_CUES = new Set([
   'developer',
   'developers',
   'dev',
+  'backend',
+  'frontend',
   'code',
   'coding',
   'codage',

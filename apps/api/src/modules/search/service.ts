@@ -7,7 +7,6 @@ import { isOutdated } from '@highlight/domain/outdated';
 import { isUnsearchable, normalizeSearchText, searchTerms } from '@highlight/domain/search';
 import {
   compareMatches,
-  extractSkills,
   scoreMatch,
   skillWeight,
   type MatchRequest,
@@ -24,6 +23,8 @@ import {
 } from '@highlight/domain/user';
 import { emptyResume } from '@highlight/domain/resume';
 import { languageName } from '@highlight/domain/languages';
+import { findEntries } from '@highlight/domain/vocabulary';
+import { loadVocabulary } from '../../db/seed/reference/catalogue.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCanListUsers } from '../users/policy.ts';
 import { toApiUser } from '../users/service.ts';
@@ -104,7 +105,8 @@ export async function listItems(ctx: AppContext, ids: readonly string[], now: Da
 }
 
 /**
- * issue #9 `POST /api/match`: the catalogue skills named by the request's text (as nice-to-have)
+ * issue #9 `POST /api/match`: the catalogue skills named by the request's text (as nice-to-have;
+ * read through the vocabulary, issue #27 §1)
  * joined to the skills picked (as given; a picked skill wins over the same one found in the
  * text), then the best `limit` of everyone in scope who has at least one of them, ranked by the
  * domain's formula (`@highlight/domain/matching`): the database picks them (`matchCandidates`),
@@ -117,13 +119,9 @@ export async function matchPeople(
   now: Date = new Date(),
 ): Promise<MatchResponse> {
   assertCanListUsers(actor);
-  const { items } = await ctx.reference();
-  const catalogue = items
-    .filter((item) => item.kind === 'skill')
-    .map((item) => ({ id: item.id, labels: [item.labelFr, item.labelEn] }));
   const picked = request.skills ?? [];
   const pickedIds = new Set(picked.map((skill) => skill.id));
-  const fromText = extractSkills(request.text ?? '', catalogue)
+  const fromText = findEntries(loadVocabulary(), request.text ?? '', 'skill')
     .filter((id) => !pickedIds.has(id))
     .map((id): MatchSkill => ({ id, required: false }));
   const skills = [...picked, ...fromText];

@@ -13,7 +13,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ReferenceItem, ReferenceKind } from '@highlight/domain/reference';
 import { ZJobName } from '@highlight/domain/resume';
-import { VOCABULARY_FIELDS } from '@highlight/domain/vocabulary';
+import {
+  buildVocabulary,
+  VOCABULARY_FIELDS,
+  type Vocabulary,
+  type VocabularyEntry,
+} from '@highlight/domain/vocabulary';
 
 /** One entry of the data file: a stable id (resumes store it), its French and English labels. */
 const ZEntry = z.strictObject({
@@ -141,4 +146,31 @@ export function loadReferenceCatalogue(): ReferenceCatalogue {
     subSectors: byKind.sub_sector,
   };
   return cached;
+}
+
+/**
+ * The vocabulary's entries of `data` (issue #27 §1): every skill and job with its two labels,
+ * aliases, ambiguous forms and homonym phrases, in the file's order. No I/O.
+ */
+export function vocabularyEntries(data: ReferenceData = DATA): VocabularyEntry[] {
+  const entry = (kind: VocabularyEntry['kind'], item: z.infer<typeof ZEntry>): VocabularyEntry => ({
+    kind,
+    id: item.id,
+    labels: [...new Set([item.fr, item.en ?? item.fr])],
+    aliases: item.aliases,
+    ambiguous: item.ambiguous,
+    homonyms: item.homonyms,
+  });
+  return [
+    ...data.domains.flatMap((domain) => domain.skills.map((skill) => entry('skill', skill))),
+    ...data.jobs.map((job) => entry('job', job)),
+  ];
+}
+
+let vocabulary: Vocabulary | undefined;
+
+/** The matcher's vocabulary of the loaded data file (issue #27 §1), built once per process. */
+export function loadVocabulary(): Vocabulary {
+  vocabulary ??= buildVocabulary(vocabularyEntries());
+  return vocabulary;
 }
