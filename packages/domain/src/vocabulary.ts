@@ -67,18 +67,20 @@ export interface Token {
   before: string;
 }
 
-/**
- * A word: letters, marks and digits, with the `#` and `+` signs that follow it (C#, C++, F#); a
- * dot right before a word at the start of the text or after a space or opening bracket belongs to
- * it (".NET").
- */
-const WORD = /(?<=^|[\s([{«"'“‘/,;:])\.(?=\p{L})[\p{L}\p{M}\p{N}]+[#+]*|[\p{L}\p{M}\p{N}]+[#+]*/gu;
+/** A word: letters, marks and digits, with the `#` and `+` signs that follow it (C#, C++, F#). */
+const WORD = /[\p{L}\p{M}\p{N}]+[#+]*/gu;
+
+/** What may stand before the dot that starts a word (".NET" at the start, after a space or a bracket). */
+const BEFORE_LEADING_DOT = /[\s([{«"'“‘/,;:]/u;
 
 /**
  * A word's key: case and accents dropped, `#` → "sharp", `+` → "p" (spec §7, as
  * `normalizeSearchText`), a leading dot → "dot".
  */
 export function normalizeToken(word: string): string {
+  // Most words are plain ASCII letters and digits: no Unicode work for them.
+  const lower = word.toLowerCase();
+  if (/^[a-z0-9]+$/u.test(lower)) return lower;
   return word
     .normalize('NFD')
     .toLowerCase()
@@ -88,13 +90,25 @@ export function normalizeToken(word: string): string {
     .replace(/\+/gu, 'p');
 }
 
-/** Cuts `text` into words with their offsets and separators (`Token`). Linear in the text. */
+/**
+ * Cuts `text` into words with their offsets and separators (`Token`). Linear in the text. A dot
+ * right before a word, at the start of the text or after a space or an opening bracket, belongs to
+ * the word (".NET").
+ */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
   for (const match of text.matchAll(WORD)) {
-    const start = match.index;
-    const written = match[0];
+    let start = match.index;
+    if (
+      text[start - 1] === '.' &&
+      start - 1 >= previousEnd &&
+      (start - 1 === 0 || BEFORE_LEADING_DOT.test(text[start - 2]!)) &&
+      /\p{L}/u.test(text[start]!)
+    ) {
+      start -= 1;
+    }
+    const written = text.slice(start, match.index + match[0].length);
     tokens.push({
       key: normalizeToken(written),
       written,
@@ -172,6 +186,8 @@ interface KindIndex {
   forms: Map<string, Form>;
   /** The most words a form of this kind has. */
   maxWords: number;
+  /** Every beginning of a key of this kind, so reading stops as soon as no form can follow. */
+  prefixes: Set<string>;
 }
 
 /** The vocabulary built for matching (`buildVocabulary`). Read-only once built. */
@@ -180,6 +196,15 @@ export interface Vocabulary {
   /** Homonym phrase key (null joiners as spaces) → the ids of the entries it rules out. */
   readonly homonyms: ReadonlyMap<string, readonly string[]>;
   readonly homonymMaxWords: number;
+  /** Every beginning of a homonym phrase's key. */
+  readonly homonymPrefixes: ReadonlySet<string>;
+}
+
+/** Adds every beginning of `key` (itself included) to `prefixes`. */
+function addPrefixes(prefixes: Set<string>, key: string): void {
+  for (let length = key.length; length > 0 && !prefixes.has(key.slice(0, length)); length -= 1) {
+    prefixes.add(key.slice(0, length));
+  }
 }
 
 /** The forms of one entry: its labels' forms (`labelForms`) and its aliases, with their keys. */
@@ -221,11 +246,12 @@ function wordCount(form: string): number {
 export function buildVocabulary(entries: readonly VocabularyEntry[]): Vocabulary {
   const kinds = new Map<VocabularyKind, KindIndex>();
   const homonyms = new Map<string, string[]>();
+  const homonymPrefixes = new Set<string>();
   let homonymMaxWords = 0;
   for (const entry of entries) {
     let index = kinds.get(entry.kind);
     if (!index) {
-      index = { forms: new Map(), maxWords: 1 };
+      index = { forms: new Map(), maxWords: 1, prefixes: new Set() };
       kinds.set(entry.kind, index);
     }
     const ambiguous = new Set((entry.ambiguous ?? []).map(formKey));
@@ -239,15 +265,17 @@ export function buildVocabulary(entries: readonly VocabularyEntry[]): Vocabulary
       const splits = new Set([wordSplit(tokenize(form))]);
       index.forms.set(key, { entry, written: form, ambiguous: ambiguous.has(key), explicit, splits });
       index.maxWords = Math.max(index.maxWords, wordCount(form));
+      addPrefixes(index.prefixes, key);
     }
     for (const phrase of entry.homonyms ?? []) {
       const key = phraseKey(phrase);
       if (key === '') continue;
       homonyms.set(key, [...(homonyms.get(key) ?? []), entry.id]);
+      addPrefixes(homonymPrefixes, key);
       homonymMaxWords = Math.max(homonymMaxWords, tokenize(phrase).length);
     }
   }
-  return { kinds, homonyms, homonymMaxWords };
+  return { kinds, homonyms, homonymMaxWords, homonymPrefixes };
 }
 
 /** A homonym phrase's key: like `formKey`, any other sign between words read as a space ("R&D" → "r d"). */
@@ -503,7 +531,9 @@ function longestAt(index: KindIndex, tokens: readonly Token[], first: number, pr
       key += join;
     }
     key += tokens[last]!.key;
-    const form = lookUp(index, key, last === first && prefix === '');
+    const single = last === first && prefix === '';
+    if (!single && !index.prefixes.has(key)) break;
+    const form = lookUp(index, key, single);
     if (form && (last === first || writtenAsAForm(form, tokens.slice(first, last + 1)))) {
       best = { form, first, last: last + 1 };
     }
@@ -532,6 +562,7 @@ function homonymRanges(vocabulary: Vocabulary, tokens: readonly Token[]): Map<st
         key += joiner(tokens[last]!.before) ?? ' ';
       }
       key += tokens[last]!.key;
+      if (!vocabulary.homonymPrefixes.has(key)) break;
       for (const id of vocabulary.homonyms.get(key) ?? []) {
         ranges.set(id, [...(ranges.get(id) ?? []), [first, last + 1]]);
       }
