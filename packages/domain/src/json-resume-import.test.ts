@@ -121,10 +121,18 @@ describe('skill labels and their aliases (docs/json-resume.md "Matching rules", 
   });
 
   it('keeps distinct custom skills written without any Latin letter or digit', () => {
-    const { resume } = importDocument(keywords('日本語', '中文', '日本語'));
+    const { resume } = importDocument(keywords('Ελληνικά', 'Русский', 'Ελληνικά'));
     expect(resume.technicalSkills[0]?.skills.map((skill) => (skill.custom ? skill.label : skill.id))).toEqual(
-      ['日本語', '中文'],
+      ['Ελληνικά', 'Русский'],
     );
+  });
+
+  it('leaves out skills in characters the documents cannot print, and names them (issue #26 §18)', () => {
+    const { resume, report } = importDocument(keywords('日本語', 'Русский', '中文'));
+    expect(resume.technicalSkills.flatMap((entry) => entry.skills).map((skill) => skill.label)).toEqual([
+      'Русский',
+    ]);
+    expect(report.leftOut).toEqual([{ path: 'unprintable:skills[].keywords', count: 2 }]);
   });
 
   it('accepts a custom skill of exactly SHORT_TEXT_MAX characters and skips a longer one (invalidSkill)', () => {

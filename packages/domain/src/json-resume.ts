@@ -39,6 +39,7 @@ import { sortExperiences } from './experience.ts';
 import { translate } from './i18n.ts';
 import { LANGUAGE_CODES, isKnownLanguage, languageName } from './languages.ts';
 import { ZPhoneNumber } from './phone.ts';
+import { unprintableCharacters } from './printable.ts';
 import type { LabelOf, ReferenceItem, ReferenceKind } from './reference.ts';
 import { catalogueIssues, customRef } from './resume-edit.ts';
 import {
@@ -564,12 +565,20 @@ const LEFT_OUT_KEYS: Readonly<Record<string, string>> = {
 /**
  * The i18n key and values that name a {@link LeftOutField} (issue #26 §17), for `translate` or
  * i18next: `jsonResume.leftOut.<key>` for the fields of JSON Resume, `jsonResume.leftOut.unknown`
- * (with `path`) for a name the schema does not know; `count` is passed to both.
+ * (with `path`) for a name the schema does not know, `jsonResume.leftOut.unprintable` (with the
+ * field's `path`) for values in characters the documents cannot print (issue #26 §18); `count` is
+ * passed to all.
  */
 export function leftOutLabel(
   path: string,
   count: number,
 ): { key: string; values: { path: string; count: number } } {
+  if (path.startsWith(UNPRINTABLE_PREFIX)) {
+    return {
+      key: 'jsonResume.leftOut.unprintable',
+      values: { path: path.slice(UNPRINTABLE_PREFIX.length), count },
+    };
+  }
   const known = Object.hasOwn(LEFT_OUT_KEYS, path) ? LEFT_OUT_KEYS[path] : undefined;
   return { key: `jsonResume.leftOut.${known ?? 'unknown'}`, values: { path, count } };
 }
@@ -602,6 +611,49 @@ function leftOutFields(document: JsonResume, notes: Notes): LeftOutField[] {
     }
   }
   return [...counts].map(([path, count]) => ({ path, count }));
+}
+
+/** The prefix of a {@link LeftOutField} path whose values hold characters the documents cannot print. */
+const UNPRINTABLE_PREFIX = 'unprintable:';
+
+/**
+ * issue #26 §18: `document` without the values of its read fields ({@link READ_FIELDS}) that hold
+ * characters no font of the documents draws (printable.ts) — a text removed, a list item dropped —
+ * so the mapping imports what remains or skips what cannot be whole (a work entry without its
+ * position), never a value the PDF would print as boxes. `leftOut` counts them per field
+ * (`unprintable:work[].position`, named by {@link leftOutLabel}). The person's names are left to
+ * their own rule (importPerson).
+ */
+function withoutUnprintable(document: JsonResume): { document: JsonResume; leftOut: LeftOutField[] } {
+  const counts = new Map<string, number>();
+  const prints = (text: string, path: string) => {
+    if (unprintableCharacters(text).length === 0) return true;
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+    return false;
+  };
+  /** `entry`'s read fields, printable: a string kept or removed, a list's strings filtered. */
+  const clean = (entry: Record<string, unknown>, fields: readonly string[], prefix: string) => {
+    const result: Record<string, unknown> = { ...entry };
+    for (const field of fields) {
+      const value = entry[field];
+      const path = `${UNPRINTABLE_PREFIX}${prefix}.${field}`;
+      if (typeof value === 'string' && !prints(value, path)) delete result[field];
+      else if (Array.isArray(value))
+        result[field] = value.filter((item) => typeof item !== 'string' || prints(item, path));
+    }
+    return result;
+  };
+  const result: Record<string, unknown> = { ...document };
+  if (isRecord(document.basics)) result.basics = clean(document.basics, ['label'], 'basics');
+  for (const section of ['work', 'education', 'certificates', 'skills', 'languages'] as const) {
+    const entries = document[section];
+    if (Array.isArray(entries)) {
+      result[section] = entries.map((entry: unknown) =>
+        isRecord(entry) ? clean(entry, READ_FIELDS[section], `${section}[]`) : entry,
+      );
+    }
+  }
+  return { document: result, leftOut: [...counts].map(([path, count]) => ({ path, count })) };
 }
 
 /** Personal information read from `basics` (spec §7 PATCH users/me fields), each when valid. */
@@ -697,8 +749,10 @@ export function fromJsonResume(
   const notes = new Notes();
   const now = options.now ?? new Date();
   const extension = readExtension(doc, catalogue, now);
+  const printable = withoutUnprintable(doc);
   const imported =
-    extension.resume ?? mapStandard(doc, catalogue, options.locale ?? DEFAULT_LOCALE, notes, now);
+    extension.resume ??
+    mapStandard(printable.document, catalogue, options.locale ?? DEFAULT_LOCALE, notes, now);
   const { resume, replaces } = mergeWithCurrent(imported, current, notes);
 
   const diplomas = imported.diplomas.filter((diploma) => diploma.graduate === 'diploma').length;
@@ -723,7 +777,7 @@ export function fromJsonResume(
       const value = doc[section];
       return Array.isArray(value) && value.length > 0;
     }),
-    leftOut: leftOutFields(doc, notes),
+    leftOut: [...leftOutFields(printable.document, notes), ...(extension.resume ? [] : printable.leftOut)],
     replaces,
   };
   return {

@@ -36,6 +36,7 @@ import {
   VERSION_MAX,
 } from './constants.ts';
 import { isKnownLanguage } from './languages.ts';
+import { unprintableMessage } from './printable.ts';
 import { truncateGraphemes } from './text.ts';
 
 /** spec §5: the characters less-than and greater-than are forbidden in experience texts. */
@@ -497,20 +498,102 @@ function report(
   for (const { path, message } of issues) ctx.addIssue({ code: 'custom', message, path });
 }
 
-/**
- * The experience dialog's schema (missions 5): {@link ZExperience} plus the save-only date rule of
- * issue #26 §16, the clock read at validation time.
- */
-export const ZExperienceSave = ZExperience.superRefine((experience, ctx) =>
-  report(experienceDateIssues(experience, new Date()), ctx),
-);
+/** issue #26 §18: `text` refused at `path` when it holds characters the documents cannot print. */
+function printIssues(text: string, path: (string | number)[]): SaveIssue[] {
+  const message = unprintableMessage(text);
+  return message === undefined ? [] : [{ path, message }];
+}
+
+/** issue #26 §18 for a catalogue reference: the label of a custom one (catalogue labels print). */
+function refPrintIssues(ref: CatalogRef, path: (string | number)[]): SaveIssue[] {
+  return ref.custom ? printIssues(ref.label ?? '', [...path, 'label']) : [];
+}
+
+/** {@link refPrintIssues} for each reference of a list at `path`. */
+function refsPrintIssues(refs: readonly CatalogRef[], path: (string | number)[]): SaveIssue[] {
+  return refs.flatMap((ref, index) => refPrintIssues(ref, [...path, index]));
+}
+
+/** issue #26 §18 for one project: name, description, custom environment skills and professions. */
+function projectPrintIssues(
+  project: Pick<ProjectExperience, 'name' | 'description' | 'technicalEnvironment' | 'jobs'>,
+): SaveIssue[] {
+  return [
+    ...printIssues(project.name, ['name']),
+    ...printIssues(project.description, ['description']),
+    ...refsPrintIssues(project.technicalEnvironment, ['technicalEnvironment']),
+    ...refsPrintIssues(project.jobs, ['jobs']),
+  ];
+}
+
+/** issue #26 §18 for one experience: company, position, context and its projects. */
+function experiencePrintIssues(
+  experience: Pick<Experience, 'corporation' | 'position' | 'context' | 'projectExperiences'>,
+): SaveIssue[] {
+  return [
+    ...printIssues(experience.corporation, ['corporation']),
+    ...printIssues(experience.position, ['position']),
+    ...printIssues(experience.context, ['context']),
+    ...experience.projectExperiences.flatMap((project, index) =>
+      projectPrintIssues(project).map((issue) => ({
+        ...issue,
+        path: ['projectExperiences', index, ...issue.path],
+      })),
+    ),
+  ];
+}
+
+/** issue #26 §18 for one diploma or certification: title and school. */
+function diplomaPrintIssues(diploma: Pick<Diploma, 'title' | 'school'>): SaveIssue[] {
+  return [...printIssues(diploma.title, ['title']), ...printIssues(diploma.school, ['school'])];
+}
 
 /**
- * The diploma dialog's schema (mission 6): {@link ZDiploma} plus the save-only date rule of
- * issue #26 §16, the clock read at validation time.
+ * issue #26 §18 ("every character the forms accept prints, or the form refuses it"): the free
+ * texts of `resume` holding characters no font of the documents draws (printable.ts), each with
+ * `validation.unprintableCharacters` naming them. The custom professions of mission 2 are left to
+ * the job field rule (Latin letters only). Empty when every text prints.
+ */
+export function unprintableIssues(
+  resume: Pick<ResumeBody, 'technicalSkills' | 'softSkills' | 'experiences' | 'diplomas'>,
+): SaveIssue[] {
+  const under = (prefix: (string | number)[], issues: SaveIssue[]) =>
+    issues.map((issue) => ({ ...issue, path: [...prefix, ...issue.path] }));
+  return [
+    ...resume.technicalSkills.flatMap((entry, index) => [
+      ...refPrintIssues(entry.domain, ['technicalSkills', index, 'domain']),
+      ...refsPrintIssues(entry.skills, ['technicalSkills', index, 'skills']),
+    ]),
+    ...resume.softSkills.flatMap((skill, index) => printIssues(skill, ['softSkills', index])),
+    ...resume.experiences.flatMap((experience, index) =>
+      under(['experiences', index], experiencePrintIssues(experience)),
+    ),
+    ...resume.diplomas.flatMap((diploma, index) => under(['diplomas', index], diplomaPrintIssues(diploma))),
+  ];
+}
+
+/**
+ * The experience dialog's schema (missions 5): {@link ZExperience} plus the save-only rules of
+ * issue #26 §16 (dates, the clock read at validation time) and §18 (printable characters).
+ */
+export const ZExperienceSave = ZExperience.superRefine((experience, ctx) =>
+  report([...experienceDateIssues(experience, new Date()), ...experiencePrintIssues(experience)], ctx),
+);
+
+/** The project dialog's schema (mission 5): {@link ZProjectExperience} plus issue #26 §18. */
+export const ZProjectExperienceSave = ZProjectExperience.superRefine((project, ctx) =>
+  report(projectPrintIssues(project), ctx),
+);
+
+/** A functional skill as mission 4 adds it: {@link ZSoftSkill} plus issue #26 §18. */
+export const ZSoftSkillSave = ZSoftSkill.superRefine((skill, ctx) => report(printIssues(skill, []), ctx));
+
+/**
+ * The diploma dialog's schema (mission 6): {@link ZDiploma} plus the save-only rules of
+ * issue #26 §16 (dates, the clock read at validation time) and §18 (printable characters).
  */
 export const ZDiplomaSave = ZDiploma.superRefine((diploma, ctx) =>
-  report(diplomaDateIssues(diploma, new Date()), ctx),
+  report([...diplomaDateIssues(diploma, new Date()), ...diplomaPrintIssues(diploma)], ctx),
 );
 
 /** A rule a save breaks: the path in the resume body and the message key (`validation.*`). */
@@ -523,10 +606,11 @@ export interface SaveIssue {
  * Rules a save must pass on top of {@link ZResumeBody}'s, which a stored file need not (it was
  * saved before they existed and must stay readable, issue #26 §16): a custom profession follows
  * the job field rule (spec §5 custom job, issue #26 §15); no date in the future at the instant
- * `now` ({@link futureDateIssues}). Empty when `resume` may be saved.
+ * `now` ({@link futureDateIssues}); every free text prints ({@link unprintableIssues}, issue #26
+ * §18). Empty when `resume` may be saved.
  */
 export function saveIssues(
-  resume: Pick<ResumeBody, 'jobs' | 'experiences' | 'diplomas'>,
+  resume: Pick<ResumeBody, 'jobs' | 'technicalSkills' | 'softSkills' | 'experiences' | 'diplomas'>,
   now: Date = new Date(),
 ): SaveIssue[] {
   const issues: SaveIssue[] = [];
@@ -537,12 +621,12 @@ export function saveIssues(
       issues.push({ message: issue.message, path: ['jobs', index, 'job', 'label'] });
     }
   });
-  return [...issues, ...futureDateIssues(resume, now)];
+  return [...issues, ...futureDateIssues(resume, now), ...unprintableIssues(resume)];
 }
 
 /** {@link saveIssues} as a zod refinement, the clock read at validation time. */
 function checkSave(
-  resume: Pick<ResumeBody, 'jobs' | 'experiences' | 'diplomas'>,
+  resume: Pick<ResumeBody, 'jobs' | 'technicalSkills' | 'softSkills' | 'experiences' | 'diplomas'>,
   ctx: z.RefinementCtx,
 ): void {
   report(saveIssues(resume, new Date()), ctx);
@@ -550,7 +634,7 @@ function checkSave(
 
 /**
  * The resume body as a save must be (the forms check it before sending, the API on PATCH):
- * {@link ZResumeBody} plus the save-only rules (issue #26 §15, §16). Reading a stored file uses
+ * {@link ZResumeBody} plus the save-only rules (issue #26 §15, §16, §18). Reading a stored file uses
  * `ZResumeBody`, so a file saved before a rule existed still loads.
  */
 export const ZResumeSave = ZResumeBody.superRefine(checkSave);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ZUuid } from './ids.ts';
 import { FILTER_VALUES_MAX, LOCALES, SEARCH_TEXT_MAX, SELECTION_LIMIT, SHORT_TEXT_MAX } from './constants.ts';
 import { ZPhoneNumber } from './phone.ts';
+import { unprintableMessage } from './printable.ts';
 import { ZResumeBody } from './resume.ts';
 import { COLLABORATOR_ROLES, ROLES, USER_MODES } from './roles.ts';
 import { SEARCH_SORTS } from './search.ts';
@@ -48,6 +49,7 @@ export type UserSettings = z.infer<typeof ZUserSettings>;
 /**
  * spec §5: a name not empty and without special characters (letters, spaces, apostrophes,
  * hyphens), at most 80 characters; `charactersMessage` is the message key of a special character.
+ * Letters the documents cannot print: `validation.unprintableCharacters` (issue #26 §18).
  */
 const personName = (charactersMessage: string) =>
   z
@@ -55,7 +57,12 @@ const personName = (charactersMessage: string) =>
     .trim()
     .min(1, { message: 'validation.required' })
     .max(80, { message: 'validation.tooLong' })
-    .regex(/^[\p{L}][\p{L}' -]*$/u, { message: charactersMessage });
+    .regex(/^[\p{L}][\p{L}' -]*$/u, { message: charactersMessage })
+    // issue #26 §18: letters of a script the documents cannot print (CJK, Arabic…) are refused.
+    .superRefine((name, ctx) => {
+      const message = unprintableMessage(name);
+      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+    });
 
 /** spec §5 name rule for a last name (or a name in general): "Le nom ne doit pas contenir…". */
 export const ZPersonName = personName('validation.nameCharacters');
