@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { actionLinkOf } from '../apps/api/test/mail.ts';
 import { ACCOUNTS, backOfficeName } from './support/accounts.ts';
 import { overflowsSideways, violations } from './support/a11y.ts';
-import { signIn } from './support/auth.ts';
+import { LOGIN_URL, signIn } from './support/auth.ts';
 import { waitForMail } from './support/mail.ts';
 
 test('HR adds a candidate, who activates the account from the mail and signs in', async ({
@@ -94,4 +94,58 @@ test('HR adds a candidate, who activates the account from the mail and signs in'
   await signIn(own, candidate, { password });
   await expect(own).toHaveURL(/\/onboarding$/);
   await context.close();
+});
+
+/**
+ * Issue #26 §20 leftover: an English candidate activates the account in a browser that never
+ * showed the app (French by default, a French browser even), then "Go to the application" opens
+ * the sign-in page in English: the provider's link names the language (`/?lang=en`), which the app
+ * passes on as `ui_locales`. Before, that sign-in page was French.
+ */
+test('an English candidate activates in a fresh browser and goes on to an English sign-in page', async ({
+  page,
+  browser,
+}) => {
+  const candidate = {
+    firstname: 'Ada',
+    lastname: 'Byron',
+    email: `ada.byron.${Date.now()}@example.test`,
+  };
+  const password = 'Activ3!my-account';
+
+  await signIn(page, ACCOUNTS.hr);
+  await page.getByTestId('dashboard-add-candidate').click();
+  await page.getByTestId('add-candidate-firstname').fill(candidate.firstname);
+  await page.getByTestId('add-candidate-lastname').fill(candidate.lastname);
+  await page.getByTestId('add-candidate-email').fill(candidate.email);
+  await page.getByTestId('add-candidate-phone').fill('+44 20 7946 0958');
+  await page.getByTestId('add-candidate-language').getByText('Anglais').click();
+  await page.getByTestId('add-candidate-submit').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const link = actionLinkOf(await waitForMail(candidate.email));
+  expect(link).toBeDefined();
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  try {
+    const own = await context.newPage();
+    await own.goto(link ?? '');
+    await expect(own.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
+    await own.getByLabel('New password').fill(password);
+    await own.getByLabel('Confirm password').fill(password);
+    await own.getByRole('button', { name: 'Save the password' }).click();
+    await expect(own.getByText('Your account is activated. You can now sign in.')).toBeVisible();
+
+    await own.getByRole('link', { name: 'Go to the application' }).click();
+    await expect(own).toHaveURL(LOGIN_URL);
+    await expect(own.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(own.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    // And the sign-in goes on to the app, back at its home (the language parameter has served).
+    await own.getByLabel('Email address').fill(candidate.email);
+    await own.getByLabel('Password', { exact: true }).fill(password);
+    await own.getByRole('button', { name: 'Sign in' }).click();
+    await expect(own).toHaveURL(/\/onboarding$/);
+    await expect(own.locator('html')).toHaveAttribute('lang', 'en');
+  } finally {
+    await context.close();
+  }
 });

@@ -266,3 +266,62 @@ describe("issue #26 §20: the reader's explicit choice (FR/EN switch) wins over 
     );
   });
 });
+
+/** The "Go to the application" link of a page (its `href`, HTML-decoded). */
+function backToAppHref(page: string, locale: Locale): string | undefined {
+  const label = escapeHtml(t(locale, 'common.backToApp'));
+  const anchor = new RegExp(`<a [^>]*href="([^"]*)"[^>]*>\\s*${label}\\s*</a>`).exec(page);
+  return anchor?.[1]?.replaceAll('&amp;', '&');
+}
+
+describe('issue #26 §20 leftover: "Go to the application" keeps the language read', () => {
+  // A fresh browser knows no language: the app sends the link's `lang` to the sign-in page as
+  // `ui_locales` (apps/web session.ts), which before this went on in French.
+  for (const owner of OWNERS) {
+    it(`activation done, ${owner} owner: the link to the app carries lang=${owner}`, async () => {
+      const { link, key } = await linkOf(owner, 'activation');
+      const browser = new Browser(server.base);
+      const done = await post(browser, link, {
+        key,
+        password: NEW_PASSWORD,
+        'password-confirm': NEW_PASSWORD,
+      });
+      const page = await done.text();
+      expect(page).toContain(escapeHtml(t(owner, 'newPassword.activationDone')));
+      const href = backToAppHref(page, owner);
+      expect(href).toBeDefined();
+      const target = new URL(href ?? '', server.base);
+      expect(target.origin).toBe(new URL(server.base).origin);
+      expect(target.pathname).toBe('/');
+      expect(target.searchParams.get('lang')).toBe(owner);
+    });
+
+    it(`a used activation link, ${owner} owner: the link to the app carries lang=${owner}`, async () => {
+      const { link, key } = await linkOf(owner, 'activation');
+      await post(new Browser(server.base), link, {
+        key,
+        password: NEW_PASSWORD,
+        'password-confirm': NEW_PASSWORD,
+      });
+      const page = await (await new Browser(server.base).request(link)).text();
+      expect(new URL(backToAppHref(page, owner) ?? '', server.base).searchParams.get('lang')).toBe(owner);
+    });
+
+    it(`email confirmed, ${owner} owner: the link to the app carries lang=${owner}`, async () => {
+      const { link } = await linkOf(owner, 'verification');
+      const page = await (await new Browser(server.base).request(link)).text();
+      expect(page).toContain(escapeHtml(t(owner, 'verify.done')));
+      expect(new URL(backToAppHref(page, owner) ?? '', server.base).searchParams.get('lang')).toBe(owner);
+    });
+  }
+
+  it('the reader switched the page to English: the link to the app says English', async () => {
+    const { link, key } = await linkOf('fr', 'activation');
+    const browser = new Browser(server.base);
+    await browser.request(`${link}&lang=en`);
+    const page = await (
+      await post(browser, link, { key, password: NEW_PASSWORD, 'password-confirm': NEW_PASSWORD })
+    ).text();
+    expect(new URL(backToAppHref(page, 'en') ?? '', server.base).searchParams.get('lang')).toBe('en');
+  });
+});

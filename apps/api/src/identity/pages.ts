@@ -28,6 +28,19 @@ export interface Link {
   label: string;
 }
 
+/**
+ * The "Go to the application" link of a page shown in `locale`: the app's home (`appHome`, an
+ * absolute URL) with `?lang=<locale>`. A browser that never showed the app (a fresh one, after an
+ * activation) has no language of its own to send: the app passes this one to the sign-in page as
+ * `ui_locales`, so that an English candidate is not sent on to a French sign-in page (issue #26
+ * §20's leftover). It serves the pages only: it changes nobody's display language (§19).
+ */
+export function backToAppLink(appHome: string, locale: Locale): Link {
+  const url = new URL(appHome);
+  url.searchParams.set('lang', locale);
+  return { href: url.toString(), label: t(locale, 'common.backToApp') };
+}
+
 function withLang(url: string, locale: Locale): string {
   const parsed = new URL(url, 'http://page.invalid');
   parsed.searchParams.set('lang', locale);

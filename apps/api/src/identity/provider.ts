@@ -36,7 +36,7 @@ import { createOidcAdapter, purgeExpiredOidcPayloads } from './adapter.ts';
 import { guardProtocolRequest } from './input-guard.ts';
 import { loadProviderSecrets, publicJwks, SIGNING_ALG } from './keys.ts';
 import { resolveLocale } from './locale.ts';
-import { logoutPage, messagePage, t, type PageContext } from './pages.ts';
+import { backToAppLink, logoutPage, messagePage, t, type PageContext } from './pages.ts';
 import { registerIdentityPages } from './routes.ts';
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './lifetimes.ts';
 
@@ -207,7 +207,7 @@ export async function registerIdentityProvider(
             title: t(page.locale, 'logout.doneTitle'),
             message: t(page.locale, 'logout.done'),
             kind: 'success',
-            links: [{ href: appHome, label: t(page.locale, 'common.backToApp') }],
+            links: [backToAppLink(appHome, page.locale)],
           });
         },
       },
@@ -302,7 +302,7 @@ export async function registerIdentityProvider(
         message: t(page.locale, 'error.generic'),
         kind: 'error',
         detail: [out.error, out.error_description].filter(Boolean).join(': '),
-        links: [{ href: appHome, label: t(page.locale, 'common.backToApp') }],
+        links: [backToAppLink(appHome, page.locale)],
       });
     },
   };
@@ -388,7 +388,7 @@ export async function registerIdentityProvider(
         message: t(page.locale, 'error.generic'),
         kind: 'error',
         detail,
-        links: [{ href: appHome, label: t(page.locale, 'common.backToApp') }],
+        links: [backToAppLink(appHome, page.locale)],
       });
     },
     log(req: IncomingMessage, details: Record<string, unknown>) {

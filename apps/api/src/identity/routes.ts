@@ -60,6 +60,7 @@ import { findUnacceptablePart, UNACCEPTABLE_INPUT_EVENT } from './input-guard.ts
 import { asLocale, expiredLocaleCookie, localeCookie, resolveLocale } from './locale.ts';
 import {
   AUTO_SUBMIT_JS,
+  backToAppLink,
   forgotPasswordPage,
   IDENTITY_CSS,
   loginPage,
@@ -201,7 +202,7 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
           title: t(page.locale, 'error.title'),
           message: t(page.locale, 'error.invalidCharacters'),
           kind: 'error',
-          links: [{ href: appHome, label: t(page.locale, 'common.backToApp') }],
+          links: [backToAppLink(appHome, page.locale)],
         }),
         400,
       );
@@ -228,7 +229,7 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
           title: t(page.locale, 'error.title'),
           message: t(page.locale, 'error.sessionExpired'),
           kind: 'error',
-          links: [{ href: appHome, label: t(page.locale, 'common.backToApp') }],
+          links: [backToAppLink(appHome, page.locale)],
         }),
         400,
       );
@@ -508,7 +509,7 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
       const uid = query.success ? query.data.uid : undefined;
       return uid && ZUid.safeParse({ uid }).success
         ? { href: interactionUrl(uid), label: t(locale, 'common.backToLogin') }
-        : { href: appHome, label: t(locale, 'common.backToApp') };
+        : backToAppLink(appHome, locale);
     };
     const selfUrl = (request: FastifyRequest, path: string, keep: readonly string[]) => {
       const query = new URLSearchParams();
@@ -609,7 +610,7 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
           links: [
             // The page that asks for a new link goes on in the language read here.
             { href: `${forgotUrl}?lang=${page.locale}`, label: t(page.locale, 'newPassword.askNewLink') },
-            { href: appHome, label: t(page.locale, 'common.backToApp') },
+            backToAppLink(appHome, page.locale),
           ],
         }),
         400,
@@ -633,7 +634,7 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
             kind: 'error',
             links: [
               { href: `${forgotUrl}?lang=${page.locale}`, label: t(page.locale, 'newPassword.askNewLink') },
-              { href: appHome, label: t(page.locale, 'common.backToApp') },
+              backToAppLink(appHome, page.locale),
             ],
           }),
           400,
@@ -668,7 +669,7 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
             title: t(page.locale, 'verify.doneTitle'),
             message: t(page.locale, 'verify.done'),
             kind: 'success',
-            links: [{ href: appHome, label: t(page.locale, 'common.backToApp') }],
+            links: [backToAppLink(appHome, page.locale)],
           }),
         );
       }
@@ -714,7 +715,7 @@ export async function registerIdentityPages(app: FastifyInstance, options: Pages
             token.purpose === 'reset' ? 'newPassword.resetDone' : 'newPassword.activationDone',
           ),
           kind: 'success',
-          links: [{ href: appHome, label: t(page.locale, 'common.backToApp') }],
+          links: [backToAppLink(appHome, page.locale)],
         }),
       );
     });

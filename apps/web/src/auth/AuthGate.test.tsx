@@ -9,7 +9,13 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { describe, expect, it, vi } from 'vitest';
-import { applyDisplayLanguage, i18n, REMEMBERED_LOCALE_KEY, rememberedLocale } from '../i18n/i18n.ts';
+import {
+  applyDisplayLanguage,
+  i18n,
+  linkedLocale,
+  REMEMBERED_LOCALE_KEY,
+  rememberedLocale,
+} from '../i18n/i18n.ts';
 import { AuthGate } from './AuthGate.tsx';
 import { restoreReturnPath, safeReturnPath } from './session.ts';
 
@@ -74,6 +80,60 @@ describe('AuthGate', () => {
     } finally {
       await applyDisplayLanguage('fr');
       window.localStorage.removeItem(REMEMBERED_LOCALE_KEY);
+    }
+  });
+
+  // Issue #26 §20 leftover: after an activation in English, "Go to the application" opened a French
+  // sign-in page on a fresh browser; the provider's link now names the language (`/?lang=en`).
+  it('opens the sign-in page in the language the link names, on a browser that never showed the app', async () => {
+    window.localStorage.removeItem(REMEMBERED_LOCALE_KEY);
+    window.history.replaceState({}, '', '/?lang=en');
+    try {
+      const userManager = manager(null);
+      renderGate({}, userManager, <p>secret</p>);
+      await waitFor(() =>
+        expect(userManager.signinRedirect).toHaveBeenCalledWith(
+          // The language served, the return path without it.
+          expect.objectContaining({ ui_locales: 'en', state: { returnTo: '/' } }),
+        ),
+      );
+      // It serves the sign-in page only: nothing is remembered (issue #26 §19).
+      expect(window.localStorage.getItem(REMEMBERED_LOCALE_KEY)).toBeNull();
+    } finally {
+      window.history.replaceState({}, '', '/');
+    }
+  });
+
+  it("the link's language wins over the one last shown (a shared computer), other parameters kept", async () => {
+    await applyDisplayLanguage('fr');
+    window.history.replaceState({}, '', '/takeoff/3?x=1&lang=en#top');
+    try {
+      const userManager = manager(null);
+      renderGate({}, userManager, <p>secret</p>);
+      await waitFor(() =>
+        expect(userManager.signinRedirect).toHaveBeenCalledWith(
+          expect.objectContaining({ ui_locales: 'en', state: { returnTo: '/takeoff/3?x=1#top' } }),
+        ),
+      );
+    } finally {
+      window.localStorage.removeItem(REMEMBERED_LOCALE_KEY);
+      window.history.replaceState({}, '', '/');
+    }
+  });
+
+  it('a language the app does not have, in the link, is ignored', async () => {
+    window.localStorage.removeItem(REMEMBERED_LOCALE_KEY);
+    window.history.replaceState({}, '', '/?lang=de');
+    try {
+      expect(linkedLocale()).toBeUndefined();
+      const userManager = manager(null);
+      renderGate({}, userManager, <p>secret</p>);
+      await waitFor(() => expect(userManager.signinRedirect).toHaveBeenCalledTimes(1));
+      expect(userManager.signinRedirect).toHaveBeenCalledWith(
+        expect.not.objectContaining({ ui_locales: expect.anything() as unknown }),
+      );
+    } finally {
+      window.history.replaceState({}, '', '/');
     }
   });
 

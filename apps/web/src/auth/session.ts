@@ -2,7 +2,7 @@
  * Sign-in redirects that come back to where the user was (spec §4: login is required on load).
  */
 import type { SigninRedirectArgs, SignoutRedirectArgs, User, UserManager } from 'oidc-client-ts';
-import { currentLocale, rememberedLocale } from '../i18n/i18n.ts';
+import { currentLocale, LINKED_LOCALE_PARAM, linkedLocale, rememberedLocale } from '../i18n/i18n.ts';
 import { SIGNIN_CALLBACK_PATH } from './user-manager.ts';
 import { clearRefreshExpiry } from './refresh-expiry.ts';
 
@@ -32,17 +32,29 @@ export function newNonce(): string {
 }
 
 /**
- * The sign-in arguments remembering the current location, with a new nonce and, once this browser
- * has shown the app, the user's display language (`ui_locales`, OpenID Connect Core §3.1.2.1):
- * the sign-in page speaks it (issue #11 §5). It serves the page only: on a shared computer it is
- * the previous person's, so neither it nor the page's own switch changes anyone's display language
- * (issue #26 §19: only the app's language menu does). A browser that never showed the app sends none.
+ * The sign-in arguments remembering the current location, with a new nonce and a language for the
+ * sign-in page (`ui_locales`, OpenID Connect Core §3.1.2.1): the one the address names (`?lang`,
+ * the provider's "Go to the application" link after an activation, issue #26 §20), else, once this
+ * browser has shown the app, the display language last shown (issue #11 §5). It serves the page
+ * only: on a shared computer it is the previous person's, so neither it nor the page's own switch
+ * changes anyone's display language (issue #26 §19: only the app's language menu does). A browser
+ * that never showed the app, opened without `?lang`, sends none. The `lang` parameter is not kept
+ * in the path returned to after sign-in (it has served).
  */
 export function signinArgs(): SigninRedirectArgs {
   const { pathname, search, hash } = window.location;
-  const state: ReturnState = { returnTo: safeReturnPath(`${pathname}${search}${hash}`) };
-  const locale = rememberedLocale();
+  const state: ReturnState = { returnTo: safeReturnPath(`${pathname}${withoutLinkedLocale(search)}${hash}`) };
+  const locale = linkedLocale() ?? rememberedLocale();
   return { state, nonce: newNonce(), ...(locale ? { ui_locales: locale } : {}) };
+}
+
+/** `search` (`?a=1&lang=en`) without the `lang` parameter; unchanged when it has none. */
+function withoutLinkedLocale(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has(LINKED_LOCALE_PARAM)) return search;
+  params.delete(LINKED_LOCALE_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }
 
 /** The sign-out arguments: the provider's sign-out pages in the language shown (RP-Initiated Logout 1.0 §2). */

@@ -7,7 +7,7 @@
  * (`loadLanguage`: one chunk per language, without the server's namespaces), so the first screen
  * carries one language, not both. Start-up waits for it (`main.tsx`) before rendering anything.
  */
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from '@highlight/domain/constants';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from '@highlight/domain/constants';
 import { MESSAGE_VARIABLES, pickLocale } from '@highlight/domain/locale';
 import { formatNumber } from '@highlight/domain/intl';
 import i18next from 'i18next';
@@ -29,6 +29,22 @@ export function rememberedLocale(): Locale | undefined {
   }
 }
 
+/** The query parameter naming the language in a link into the app (see {@link linkedLocale}). */
+export const LINKED_LOCALE_PARAM = 'lang';
+
+/**
+ * The language named by the address the app was opened at (`?lang=fr|en`), or undefined. The
+ * identity provider's pages link back to the app with the language they were read in (an
+ * activation, a password reset), so that a browser that never showed the app opens the screens
+ * before sign-in and the sign-in page (`ui_locales`) in that language, not in French (issue #26
+ * §20). Like the remembered language, it serves those pages only: it changes nobody's display
+ * language (§19), which the app applies once signed in.
+ */
+export function linkedLocale(): Locale | undefined {
+  const value = new URLSearchParams(window.location.search).get(LINKED_LOCALE_PARAM);
+  return (LOCALES as readonly (string | null)[]).includes(value) ? (value as Locale) : undefined;
+}
+
 function rememberLocale(locale: Locale): void {
   try {
     window.localStorage.setItem(REMEMBERED_LOCALE_KEY, locale);
@@ -45,7 +61,7 @@ const APP_NAMESPACES = ['validation', 'errors', 'web', 'missions', 'backOffice',
 void i18n.use(initReactI18next).init({
   resources: {},
   partialBundledLanguages: true,
-  lng: rememberedLocale() ?? DEFAULT_LOCALE,
+  lng: linkedLocale() ?? rememberedLocale() ?? DEFAULT_LOCALE,
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: ['fr', 'en'],
   ns: [...APP_NAMESPACES],
