@@ -36,3 +36,16 @@ export function languageOptions(locale: Locale): { code: string; name: string }[
     collator.compare(a.name, b.name),
   );
 }
+
+/**
+ * Every known spoken language as a vocabulary entry (issue #27 §3: "anglais courant" → English):
+ * its French and English names ("Anglais", "English"; a bracketed precision gives both forms,
+ * `labelForms`). Kind `language`, id the ISO 639-1 code.
+ */
+export function spokenLanguageEntries(): { kind: 'language'; id: string; labels: string[] }[] {
+  return LANGUAGE_CODES.map((code) => ({
+    kind: 'language' as const,
+    id: code,
+    labels: [...new Set([languageName(code, 'fr'), languageName(code, 'en')])],
+  }));
+}

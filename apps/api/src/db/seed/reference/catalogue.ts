@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ReferenceItem, ReferenceKind } from '@highlight/domain/reference';
 import { ZJobName } from '@highlight/domain/resume';
+import { spokenLanguageEntries } from '@highlight/domain/languages';
 import {
   buildVocabulary,
   VOCABULARY_FIELDS,
@@ -169,8 +170,11 @@ export function vocabularyEntries(data: ReferenceData = DATA): VocabularyEntry[]
 
 let vocabulary: Vocabulary | undefined;
 
-/** The matcher's vocabulary of the loaded data file (issue #27 §1), built once per process. */
+/**
+ * The matcher's vocabulary (issue #27 §1), built once per process: the loaded data file's skills
+ * and jobs, and the spoken languages by their French and English names.
+ */
 export function loadVocabulary(): Vocabulary {
-  vocabulary ??= buildVocabulary(vocabularyEntries());
+  vocabulary ??= buildVocabulary([...vocabularyEntries(), ...spokenLanguageEntries()]);
   return vocabulary;
 }

@@ -1,0 +1,246 @@
+/**
+ * Reading a client request (issue #27 §3), on requests written for these tests, French and English:
+ * sections, softeners, negations, the firm's blurb and benefits, years, spoken languages and the
+ * profession, each with the words it came from. Real postings: `npm run bench:vocabulary`.
+ */
+import { describe, expect, it } from 'vitest';
+import { readClientRequest } from './client-request.ts';
+import { spokenLanguageEntries } from './languages.ts';
+import { buildVocabulary, type VocabularyEntry } from './vocabulary.ts';
+
+const skill = (id: string, labels: string[], more: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
+  kind: 'skill',
+  id,
+  labels,
+  ...more,
+});
+
+const vocabulary = buildVocabulary([
+  skill('java', ['Java']),
+  skill('spring-boot', ['Spring Boot']),
+  skill('kubernetes', ['Kubernetes'], { aliases: ['K8s'] }),
+  skill('docker', ['Docker']),
+  skill('postgresql', ['PostgreSQL'], { aliases: ['Postgres'] }),
+  skill('mongodb', ['MongoDB']),
+  skill('couchbase', ['Couchbase']),
+  skill('react', ['React']),
+  skill('angular', ['Angular']),
+  skill('python', ['Python']),
+  skill('django', ['Django']),
+  skill('aws', ['Amazon Web Services (AWS)']),
+  skill('azure', ['Microsoft Azure'], { aliases: ['Azure'] }),
+  skill('kafka', ['Apache Kafka'], { aliases: ['Kafka'] }),
+  skill('scrum', ['Scrum']),
+  skill('machine-learning', ['Machine learning']),
+  { kind: 'job', id: 'java-developer', labels: ['Développeur Java', 'Java developer'], aliases: ['Développeuse Java'] },
+  { kind: 'job', id: 'tech-lead', labels: ['Tech lead'] },
+  ...spokenLanguageEntries(),
+]);
+
+const read = (text: string) => readClientRequest(vocabulary, text);
+const skillsOf = (text: string) => read(text).skills.map(({ id, required }) => `${id}${required ? '' : ' (plus)'}`);
+
+describe('required and nice-to-have skills (issue #27 §3)', () => {
+  it('reads the title and lines under no heading as requirements', () => {
+    expect(skillsOf('Développeur Java H/F\nMission sur Spring Boot et Kubernetes.')).toEqual([
+      'java',
+      'spring-boot',
+      'kubernetes',
+    ]);
+  });
+
+  it('reads sections by their headings, in French and in English', () => {
+    const text = [
+      'Tech lead',
+      'Profil recherché :',
+      '- Java, Spring Boot',
+      'Les plus :',
+      '- Kafka',
+      'Requirements',
+      '- Docker',
+      'Nice to have',
+      '- React',
+      'Will be a plus:',
+      '- Angular',
+    ].join('\n');
+    expect(skillsOf(text)).toEqual(['java', 'spring-boot', 'kafka (plus)', 'docker', 'react (plus)', 'angular (plus)']);
+  });
+
+  it('reads items after the colon of a heading line', () => {
+    expect(skillsOf('Titre\nMust have: Java, Docker\nNice to have: React')).toEqual(['java', 'docker', 'react (plus)']);
+  });
+
+  it.each([
+    ['Java ; idéalement Django', ['java', 'django (plus)']],
+    ['Java, de préférence avec Kafka', ['java', 'kafka (plus)']],
+    ['Un SGBD (par exemple PostgreSQL)', ['postgresql (plus)']],
+    ['NoSQL (MongoDB, Couchbase, etc.)', ['mongodb (plus)', 'couchbase (plus)']],
+    ['NoSQL (MongoDB, Couchbase…)', ['mongodb (plus)', 'couchbase (plus)']],
+    ['A message broker such as Kafka', ['kafka (plus)']],
+    ['Kafka est un plus', ['kafka (plus)']],
+    ['Une connaissance de Docker serait appréciée', ['docker (plus)']],
+    ['Python; Django is a plus', ['python', 'django (plus)']],
+    ['Python. Django would be a plus', ['python', 'django (plus)']],
+    ['SQL (PostgreSQL a huge plus)', ['postgresql (plus)']],
+    ['Kubernetes preferred', ['kubernetes (plus)']],
+    ['Experience with React, e.g. with Angular', ['react', 'angular (plus)']],
+  ])('a softener makes a skill a plus: %s', (line, expected) => {
+    expect(skillsOf(`Titre\n${line}`)).toEqual(expected);
+  });
+
+  it('drops the skills of a negated clause', () => {
+    expect(skillsOf('Titre\nJava. Machine learning expertise is not required.')).toEqual(['java']);
+    expect(skillsOf("Titre\nJava ; Kafka n'est pas requis")).toEqual(['java']);
+  });
+
+  it('keeps a skill required when a section names it a plus too, not when the plus is its own', () => {
+    expect(skillsOf('Titre\nRequired:\n- Kafka\nNice to have:\n- Kafka')).toEqual(['kafka']);
+    expect(skillsOf('Titre\nStack: Java, PostgreSQL\nPostgreSQL a huge plus')).toEqual(['java', 'postgresql (plus)']);
+  });
+
+  it('keeps the words each skill came from', () => {
+    const text = 'Dev Java\nK8s, Spring boot 3';
+    const understood = read(text);
+    expect(understood.skills.map((skill) => skill.from.map((from) => from.written))).toEqual([
+      ['Java'],
+      ['K8s'],
+      ['Spring boot'],
+    ]);
+    for (const understoodSkill of understood.skills) {
+      for (const from of understoodSkill.from) expect(text.slice(from.start, from.end)).toBe(from.written);
+    }
+  });
+});
+
+describe("the firm's own words are not requirements (issue #27 §3)", () => {
+  it('skips the about, partners, benefits, process and legal sections', () => {
+    const text = [
+      'Développeur Java',
+      'Qui sommes-nous ?',
+      'Une ESN experte en Azure et Kafka.',
+      'Profil :',
+      '- Java',
+      'Nos partenaires',
+      'AWS, Docker',
+      'Avantages',
+      'Formation React offerte',
+      'Processus de recrutement',
+      'Un test Python',
+      'Equal opportunity employer',
+      'Angular',
+    ].join('\n');
+    const understood = read(text);
+    expect(understood.skills.map((item) => item.id)).toEqual(['java']);
+    expect(understood.skipped.map((part) => [part.reason, text.slice(part.start, part.end).split('\n')[0]])).toEqual([
+      ['about', 'Qui sommes-nous ?'],
+      ['about', 'Nos partenaires'],
+      ['benefits', 'Avantages'],
+      ['process', 'Processus de recrutement'],
+      ['legal', 'Equal opportunity employer'],
+    ]);
+  });
+
+  it('skips a line presenting the firm, with the list under it', () => {
+    const text = [
+      'Développeur Java',
+      'Notre pôle, c’est plus de 300 collaborateurs répartis en équipes :',
+      '- Cloud : Azure, AWS',
+      '- Data : Kafka',
+      'Vous travaillerez sur Docker.',
+      '- Kubernetes',
+    ].join('\n');
+    expect(skillsOf(text)).toEqual(['java', 'docker', 'kubernetes']);
+  });
+
+  it('skips lines about pay and benefits under no heading', () => {
+    expect(skillsOf('Développeur Java\nMutuelle, tickets restaurant et formation Azure\nDocker')).toEqual([
+      'java',
+      'docker',
+    ]);
+  });
+
+  it("reads an 'environnement technique' but not the 'environnement de travail'", () => {
+    const text = 'Titre\nVotre environnement de travail\nAzure, AWS\nEnvironnement technique :\nJava';
+    expect(skillsOf(text)).toEqual(['java']);
+  });
+});
+
+describe('years of experience (issue #27 §3)', () => {
+  it.each([
+    ['Au moins 4 ans d’expérience en développement', 4],
+    ['5+ years of experience', 5],
+    ['Expérience de 2 à 3 ans', 2],
+    ['3-5 years experience in software', 3],
+    ['Vous avez 8+ ans d’expérience', 8],
+    ['Experienced engineer (6 yrs)', 6],
+  ])('%s → %d', (line, years) => {
+    const understood = read(`Titre\n${line}`);
+    expect(understood.minYears).toBe(years);
+    expect(understood.minYearsFrom?.written).toMatch(new RegExp(`^${years}`));
+  });
+
+  it('takes the smallest number asked', () => {
+    expect(read('Titre\n3+ years of experience with a degree, or 9+ years of experience').minYears).toBe(3);
+  });
+
+  it('reads no minimum from numbers that are not experience asked', () => {
+    expect(read('Titre\nNous avons 20 ans.\nMission de 6 mois').minYears).toBeNull();
+    expect(read('Titre\nSenior, expérience solide').minYears).toBeNull();
+    expect(read('Titre\n30 years of experience in our field').minYears).toBeNull();
+  });
+
+  it('reads beginners welcome as 0', () => {
+    expect(read('Titre\nProfils débutants acceptés').minYears).toBe(0);
+    expect(read('Titre\nEntry-level position').minYears).toBe(0);
+  });
+
+  it('gives a skill the years of its clause', () => {
+    const understood = read('Titre\n5 ans d’expérience en Java\nDocker');
+    expect(understood.skills).toEqual([
+      expect.objectContaining({ id: 'java', minYears: 5 }),
+      expect.objectContaining({ id: 'docker' }),
+    ]);
+    expect(understood.skills[1]).not.toHaveProperty('minYears');
+  });
+});
+
+describe('spoken languages (issue #27 §3)', () => {
+  it.each([
+    ['Anglais courant', 'en', 'full_professional'],
+    ['Fluent English', 'en', 'full_professional'],
+    ['Good spoken English', 'en', 'limited_professional'],
+    ['Anglais niveau B2', 'en', 'limited_professional'],
+    ['Français bilingue', 'fr', 'bilingual_native'],
+    ['Maîtrise de l’allemand', 'de', 'full_professional'],
+    ['Anglais indispensable', 'en', 'full_professional'],
+    ['Notions d’espagnol', 'es', 'notions'],
+  ])('%s → %s %s', (line, code, level) => {
+    expect(read(`Titre\n${line}`).languages.map(({ code: c, level: l }) => [c, l])).toEqual([[code, level]]);
+  });
+
+  it('reads a language only when it is asked', () => {
+    expect(read('Titre\nUne société française\nOur English-speaking clients').languages).toEqual([]);
+    expect(read('Titre\nParler couramment Python').languages).toEqual([]);
+  });
+
+  it('reads two languages asked together', () => {
+    expect(read('Titre\nVous parlez couramment français et anglais').languages.map((l) => l.code)).toEqual(['fr', 'en']);
+  });
+});
+
+describe('the profession (issue #27 §3)', () => {
+  it('puts the jobs of the title first', () => {
+    const understood = read('Tech lead H/F\nVous encadrez une développeuse Java.');
+    expect(understood.jobs.map((job) => job.id)).toEqual(['tech-lead', 'java-developer']);
+  });
+
+  it('reads a job from the text when the title names none', () => {
+    expect(read('Mission longue\nNous cherchons un Java developer').jobs.map((job) => job.id)).toEqual([
+      'java-developer',
+    ]);
+  });
+
+  it('reads nothing from an empty request', () => {
+    expect(read('')).toEqual({ skills: [], jobs: [], minYears: null, minYearsFrom: null, languages: [], skipped: [] });
+  });
+});
