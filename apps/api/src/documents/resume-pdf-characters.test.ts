@@ -5,8 +5,8 @@
  * that they are what a person can really save; they are then rendered, and checked three ways:
  * the fonts chosen for each piece draw all of it (fontkit: no glyph 0 after shaping), the PDF's
  * text never shows glyph 0 (its content streams, read back), and pdftotext gives the text back.
- * Scripts the fonts do not hold (CJK, Arabic, Hebrew, Indic…) are outside: docs/decisions.md
- * "Characters the documents print".
+ * Scripts the fonts do not hold (CJK, Arabic, Hebrew…) the forms refuse (printable-table.test.ts,
+ * printable-save.test.ts): docs/decisions.md "Characters the documents print".
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorCode, type ErrorResponse } from '@highlight/domain/errors';
 import { pickLocale, translate } from '@highlight/domain/i18n';
+import { readMessage } from '@highlight/domain/message';
 import type { Locale } from '@highlight/domain/constants';
 import { AppError } from '../errors.ts';
 
@@ -58,7 +59,14 @@ function body(
     code,
     message: translate(locale, MESSAGE_KEYS[code], values),
     ...(details && details.length > 0
-      ? { details: details.map((detail) => ({ ...detail, message: translate(locale, detail.key) })) }
+      ? {
+          details: details.map(({ path, key: message }) => {
+            // issue #26 §18: a message may carry values (`validation.unprintableCharacters` names the
+            // characters, message.ts); `key` stays the catalogue key, `message` is filled in.
+            const { key, values: messageValues } = readMessage(message);
+            return { path, key, message: translate(locale, key, messageValues) };
+          }),
+        }
       : {}),
   };
 }
