@@ -12,6 +12,7 @@ import { MESSAGE_VARIABLES, pickLocale } from '@highlight/domain/locale';
 import { formatNumber } from '@highlight/domain/intl';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { translateKeyWithValues } from './message-key.ts';
 
 /**
  * Where the last display language shown is remembered (issue #11 §5), so that the screens before
@@ -41,8 +42,13 @@ export const LINKED_LOCALE_PARAM = 'lang';
  * language (§19), which the app applies once signed in.
  */
 export function linkedLocale(): Locale | undefined {
-  const value = new URLSearchParams(window.location.search).get(LINKED_LOCALE_PARAM);
-  return (LOCALES as readonly (string | null)[]).includes(value) ? (value as Locale) : undefined;
+  try {
+    const value = new URLSearchParams(window.location.search).get(LINKED_LOCALE_PARAM);
+    return (LOCALES as readonly (string | null)[]).includes(value) ? (value as Locale) : undefined;
+  } catch {
+    // No window (the catalogue checks run in Node): no address, no language named.
+    return undefined;
+  }
 }
 
 function rememberLocale(locale: Locale): void {
@@ -70,6 +76,8 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
   initAsync: false,
   showSupportNotice: false,
+  // issue #26 §18: a validation message with values (the characters a text may not hold).
+  parseMissingKeyHandler: translateKeyWithValues((key, values) => i18n.t(key, values)),
 });
 // issue #11 §5: `{{count, number}}` in the catalogues goes through the one shared Intl helper, so the
 // screens write numbers as the documents and mails do (12 345 / 12,345).
