@@ -121,9 +121,43 @@ export function compareMatches(
   );
 }
 
-/** `POST /api/match` answer: the skills understood (picked, then found in the text), the people. */
+/** Where an understood item was read in the request's text (issue #27 §3). */
+export const ZRequestWords = z.object({
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  written: z.string(),
+});
+
+/** What the server understood of a request's text (issue #27 §3, `readClientRequest`). */
+export const ZUnderstoodRequest = z.object({
+  skills: z.array(ZMatchSkill.extend({ from: z.array(ZRequestWords) })),
+  jobs: z.array(z.object({ id: z.string(), from: z.array(ZRequestWords) })),
+  minYears: z.number().min(0).nullable(),
+  minYearsFrom: ZRequestWords.nullable(),
+  languages: z.array(
+    z.object({
+      code: z.string(),
+      level: z.enum(['notions', 'limited_professional', 'full_professional', 'bilingual_native']),
+      from: z.array(ZRequestWords),
+    }),
+  ),
+  skipped: z.array(
+    z.object({
+      start: z.number().int().min(0),
+      end: z.number().int().min(0),
+      reason: z.enum(['about', 'benefits', 'process', 'legal']),
+    }),
+  ),
+});
+export type UnderstoodRequestBody = z.infer<typeof ZUnderstoodRequest>;
+
+/**
+ * `POST /api/match` answer: the skills ranked on (picked, then understood from the text), what
+ * the text was understood to say (issue #27 §3; absent without a text), the people.
+ */
 export const ZMatchResponse = z.object({
   skills: z.array(ZMatchSkill),
+  understood: ZUnderstoodRequest.optional(),
   results: z.array(ZMatchResult.extend({ user: ZUserListItem })),
 });
 export type MatchResponse = z.infer<typeof ZMatchResponse>;

@@ -342,6 +342,53 @@ describe('POST /api/match (issue #9 client request)', () => {
     expect(order).toEqual([senior, junior, partial]);
   });
 
+  it('answers what it understood of the text, with the words each item came from (issue #27 §3)', async () => {
+    const text = [
+      'Développeuse Java H/F',
+      'Qui sommes-nous ?',
+      'Une ESN experte en Docker.',
+      'Profil recherché :',
+      '- 4 ans d’expérience en K8s',
+      'Nice to have : Kafka',
+      'Anglais courant',
+    ].join('\n');
+    const response = await match({ text, limit: 200 });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{
+      skills: { id: string; required: boolean; minYears?: number }[];
+      understood: {
+        skills: { id: string; from: { start: number; end: number; written: string }[] }[];
+        jobs: { id: string }[];
+        minYears: number | null;
+        languages: { code: string; level: string }[];
+        skipped: { reason: string }[];
+      };
+    }>();
+    // Required and a plus, with the years asked; Docker is the firm's own blurb.
+    expect(body.skills).toEqual([
+      { id: 'java', required: true },
+      { id: 'kubernetes', required: true, minYears: 4 },
+      { id: 'apache-kafka', required: false },
+    ]);
+    expect(body.understood.skills.map((skill) => skill.from.map((from) => from.written))).toEqual([
+      ['Java'],
+      ['K8s'],
+      ['Kafka'],
+    ]);
+    for (const skill of body.understood.skills) {
+      for (const from of skill.from) expect(text.slice(from.start, from.end)).toBe(from.written);
+    }
+    expect(body.understood.jobs[0]?.id).toBe('java-developer');
+    expect(body.understood.minYears).toBe(4);
+    expect(body.understood.languages).toEqual([expect.objectContaining({ code: 'en', level: 'full_professional' })]);
+    expect(body.understood.skipped.map((part) => part.reason)).toEqual(['about']);
+  });
+
+  it('answers no understanding for picked skills alone', async () => {
+    const response = await match({ skills: [{ id: 'java' }], limit: 5 });
+    expect(response.json<object>()).not.toHaveProperty('understood');
+  });
+
   it('explains each result: matched, missing, years of use; required skills first', async () => {
     const response = await match({
       skills: [

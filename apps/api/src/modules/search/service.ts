@@ -23,7 +23,7 @@ import {
 } from '@highlight/domain/user';
 import { emptyResume } from '@highlight/domain/resume';
 import { languageName } from '@highlight/domain/languages';
-import { findEntries } from '@highlight/domain/vocabulary';
+import { readClientRequest } from '@highlight/domain/client-request';
 import { loadVocabulary } from '../../db/seed/reference/catalogue.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCanListUsers } from '../users/policy.ts';
@@ -105,8 +105,9 @@ export async function listItems(ctx: AppContext, ids: readonly string[], now: Da
 }
 
 /**
- * issue #9 `POST /api/match`: the catalogue skills named by the request's text (as nice-to-have;
- * read through the vocabulary, issue #27 §1)
+ * issue #9 `POST /api/match`: the catalogue skills the request's text asks for (issue #27 §3:
+ * required or a plus, with their minimum years, read through the vocabulary, `readClientRequest`;
+ * what was understood is answered too)
  * joined to the skills picked (as given; a picked skill wins over the same one found in the
  * text), then the best `limit` of everyone in scope who has at least one of them, ranked by the
  * domain's formula (`@highlight/domain/matching`): the database picks them (`matchCandidates`),
@@ -121,11 +122,12 @@ export async function matchPeople(
   assertCanListUsers(actor);
   const picked = request.skills ?? [];
   const pickedIds = new Set(picked.map((skill) => skill.id));
-  const fromText = findEntries(loadVocabulary(), request.text ?? '', 'skill')
-    .filter((id) => !pickedIds.has(id))
-    .map((id): MatchSkill => ({ id, required: false }));
+  const understood = (request.text ?? '').trim() === '' ? undefined : readClientRequest(loadVocabulary(), request.text!);
+  const fromText = (understood?.skills ?? [])
+    .filter((skill) => !pickedIds.has(skill.id))
+    .map(({ id, required, minYears }): MatchSkill => (minYears === undefined ? { id, required } : { id, required, minYears }));
   const skills = [...picked, ...fromText];
-  if (skills.length === 0) return { skills, results: [] };
+  if (skills.length === 0) return { skills, ...(understood && { understood }), results: [] };
 
   const candidates = await matchCandidates(ctx.db, {
     skills: skills.map((skill) => ({ id: skill.id, required: skill.required, ...skillWeight(skill) })),
@@ -153,6 +155,7 @@ export async function matchPeople(
   );
   return {
     skills,
+    ...(understood && { understood }),
     results: ranked.flatMap(({ userId, score, matched, missing, years }) => {
       const user = people.get(userId);
       return user ? [{ userId, score, matched, missing, years, user }] : [];
