@@ -203,6 +203,40 @@ describe('mission 6: diplomas and certifications', { timeout: 20_000 }, () => {
     expect(sent?.school).toBe('École 42');
   });
 
+  // Issue #26 leftovers: the diploma dialog's counters are the shared one of the other dialogs (the
+  // `web` catalogue's `common.counter`, not a copy in the missions' group), counting the text as
+  // ZDiploma reads it (trimmed), in FR and EN.
+  it.each([
+    ['fr', 'caractères'],
+    ['en', 'characters'],
+  ] as const)(
+    'counts the title and school as they are read, with the shared counter, in %s',
+    async (locale, word) => {
+      mockApi({
+        'GET /users/me': () =>
+          makeUser({
+            resume: makeResume({}, { version: 5 }),
+            userSettings: { displayLanguage: locale, chosenUserMode: null },
+          }),
+        'GET /reference': () => ({ version: 1, items: [] }),
+      });
+      renderRoutes('/takeoff/6');
+      const user = userEvent.setup();
+      await user.click(await screen.findByTestId('diplomas-add'));
+      const title = screen.getByTestId('diplomas-title-counter');
+      const school = screen.getByTestId('diplomas-school-counter');
+      expect(title.textContent).toBe(`0 / 200 ${word}`);
+      expect(school.textContent).toBe(`0 / 200 ${word}`);
+
+      await fill(user, { title: '  Master  ', school: 'x'.repeat(201) });
+      expect(title.textContent).toBe(`6 / 200 ${word}`);
+      expect(title.dataset.over).toBe('false');
+      expect(school.textContent).toBe(`201 / 200 ${word}`);
+      expect(school.dataset.over).toBe('true');
+      expect(title.getAttribute('aria-live')).toBe('polite');
+    },
+  );
+
   it('edits a diploma in place, keeping its id', async () => {
     const { calls } = api([MASTER]);
     renderRoutes('/takeoff/6');

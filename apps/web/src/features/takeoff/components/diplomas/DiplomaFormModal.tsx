@@ -6,6 +6,7 @@ import { DIPLOMA_TYPES, ZDiplomaSave, currentMonth, type Diploma } from '@highli
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CharacterCounter } from '../../../../components/form/CharacterCounter.tsx';
 import { useGetLocale } from '../../../../hooks/use-get-locale.ts';
 import { messageKey } from '../../../../i18n/message-key.ts';
 import { monthNames } from '@highlight/domain/intl';
@@ -200,14 +201,14 @@ export function DiplomaFormModal({ diploma, draftKey, restored, onSave, onClose 
           ) : (
             <span />
           )}
-          <Text
+          {/* The shared counter, as the other dialogs (issue #26 leftovers: not the missions' copy). */}
+          <CharacterCounter
+            value={value}
+            max={DIPLOMA_TEXT_CAP}
+            testId={`diplomas-${field}-counter`}
             span
-            size="xs"
-            c={willBeTruncated(value) ? 'orange.8' : 'dimmed'}
-            style={{ whiteSpace: 'nowrap' }}
-          >
-            {t('missions:common.counter', { count: value.length, max: DIPLOMA_TEXT_CAP })}
-          </Text>
+            overColor="orange.8"
+          />
         </Group>
       }
       data-testid={`diplomas-${field}`}
