@@ -7,9 +7,17 @@
  * `{ format, target, values, summary }`: which dialog (`target`), the form's values as typed, and a
  * short text naming it (the title or name typed) for the offer.
  */
-import { Text } from '@mantine/core';
+import { Modal, Text, type ModalProps } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmModal } from '../../../components/confirm/confirm.ts';
 import { readDraft, removeDraft, writeDraft } from '../../../lib/local-drafts.ts';
@@ -132,6 +140,100 @@ export function useDialogDraft<V>({
   }, [done, onClose, t]);
 
   return { requestClose, done, dirty };
+}
+
+/** A dialog draft the mission reopens: the values typed before a reload, and the entry's id. */
+export interface RestoredDialog<V> {
+  values: V;
+  entryId: string;
+}
+
+/** Where a form inside a {@link DraftDialog} puts its `requestClose`, for the Modal to call. */
+export interface CloseRef {
+  current: () => void;
+}
+
+/**
+ * Issue #26 §14, a dialog form's state with its draft, as every dialog of missions 5 and 6 keeps
+ * it: the entry's id (`entryId` when editing, the restored draft's, or a fresh UUID for a new
+ * entry), the values it opened with (`initial()`, read once), the values as typed (`restored`'s
+ * when the mission reopens a draft) and {@link useDialogDraft} over them, its `summary` made from
+ * the values. With `closeRef` (a form inside {@link DraftDialog}), `requestClose` is put there
+ * for the Modal's own ways of closing. Returns `{ id, values, setValues, requestClose, done, dirty }`.
+ */
+export function useDialogForm<V>({
+  entryId,
+  initial: initialOf,
+  restored,
+  storageKey,
+  kind,
+  experienceId,
+  summary,
+  closeRef,
+  onClose,
+}: {
+  /** The edited entry's id; undefined for a new entry (the target's `isNew`). */
+  entryId: string | undefined;
+  initial: () => V;
+  restored: RestoredDialog<V> | undefined;
+  storageKey: string;
+  kind: DialogTarget['kind'];
+  /** A project's experience (`DialogTarget.experienceId`). */
+  experienceId?: string;
+  summary: (values: V) => string;
+  closeRef?: CloseRef;
+  onClose: () => void;
+}): {
+  id: string;
+  values: V;
+  setValues: Dispatch<SetStateAction<V>>;
+  requestClose: () => void;
+  done: () => void;
+  dirty: boolean;
+} {
+  const [id] = useState(() => entryId ?? restored?.entryId ?? crypto.randomUUID());
+  const [initial] = useState(initialOf);
+  const [values, setValues] = useState<V>(() => restored?.values ?? initial);
+  const draft = useDialogDraft({
+    storageKey,
+    target: {
+      kind,
+      entryId: id,
+      isNew: entryId === undefined,
+      ...(experienceId === undefined ? {} : { experienceId }),
+    },
+    values,
+    initial,
+    summary: summary(values),
+    onClose,
+  });
+  if (closeRef) closeRef.current = draft.requestClose;
+  return { id, values, setValues, ...draft };
+}
+
+/**
+ * Issue #26 §14: the Modal of a dialog whose form keeps a draft. Escape, its close button and a
+ * click outside go through the form's `requestClose` (the form holds what was typed, so it decides
+ * whether to ask first), handed over by `children(closeRef)`; the form mounts only while `opened`,
+ * so each opening starts from its entry. Other props are the Modal's.
+ */
+export function DraftDialog({
+  opened,
+  onClose,
+  children,
+  ...modal
+}: Omit<ModalProps, 'opened' | 'onClose' | 'children'> & {
+  opened: boolean;
+  onClose: () => void;
+  children: (closeRef: CloseRef) => ReactNode;
+}) {
+  // Until the form mounts and takes it over, closing just closes.
+  const closeRef = useRef(onClose);
+  return (
+    <Modal opened={opened} onClose={() => closeRef.current()} {...modal}>
+      {opened && children(closeRef)}
+    </Modal>
+  );
 }
 
 /**

@@ -10,7 +10,7 @@ import { CharacterCounter } from '../../../../components/form/CharacterCounter.t
 import { useGetLocale } from '../../../../hooks/use-get-locale.ts';
 import { messageKey } from '../../../../i18n/message-key.ts';
 import { monthNames } from '@highlight/domain/intl';
-import { useDialogDraft } from '../../hooks/use-dialog-draft.tsx';
+import { useDialogForm, type RestoredDialog } from '../../hooks/use-dialog-draft.tsx';
 
 type DiplomaType = (typeof DIPLOMA_TYPES)[number];
 
@@ -98,7 +98,7 @@ interface DiplomaFormModalProps {
   /** Where the dialog's typed content is kept (issue #26 §14, `dialogDraftKey`). */
   draftKey: string;
   /** A restored draft: the values typed before a reload, and the new diploma's id. */
-  restored?: { values: DiplomaFormValues; entryId: string };
+  restored?: RestoredDialog<DiplomaFormValues>;
   /** Called with the diploma as `ZDiploma` parsed it (title and school truncated when over 200). */
   onSave: (diploma: Diploma, truncated: boolean) => void;
   onClose: () => void;
@@ -114,22 +114,18 @@ interface DiplomaFormModalProps {
 export function DiplomaFormModal({ diploma, draftKey, restored, onSave, onClose }: DiplomaFormModalProps) {
   const { t } = useTranslation();
   const locale = useGetLocale();
-  const [initial] = useState(() => valuesOf(diploma));
-  const [start] = useState(() => restored?.values ?? initial);
-  const [id] = useState(() => diploma?.id ?? restored?.entryId ?? crypto.randomUUID());
-  const [graduate, setGraduate] = useState<DiplomaType>(start.graduate);
-  const [title, setTitle] = useState(start.title);
-  const [school, setSchool] = useState(start.school);
-  const [year, setYear] = useState(start.year);
-  const [month, setMonth] = useState(start.month);
-  const { requestClose, done } = useDialogDraft({
+  const { id, values, setValues, requestClose, done } = useDialogForm({
+    entryId: diploma?.id,
+    initial: () => valuesOf(diploma),
+    restored,
     storageKey: draftKey,
-    target: { kind: 'diploma', entryId: id, isNew: diploma === null },
-    values: { graduate, title, school, year, month },
-    initial,
-    summary: title.trim() || school.trim(),
+    kind: 'diploma',
+    summary: (typed) => typed.title.trim() || typed.school.trim(),
     onClose,
   });
+  const { graduate, title, school, year, month } = values;
+  const set = <K extends keyof DiplomaFormValues>(key: K, value: DiplomaFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const years = useMemo(
     () => yearOptions(Number(currentMonth().slice(0, 4)), diploma?.graduateYears.year),
@@ -171,13 +167,7 @@ export function DiplomaFormModal({ diploma, draftKey, restored, onSave, onClose 
     onSave(parsed.data, willBeTruncated(title) || willBeTruncated(school));
   };
 
-  const textField = (
-    field: 'title' | 'school',
-    value: string,
-    setValue: (value: string) => void,
-    label: string,
-    placeholder: string,
-  ) => (
+  const textField = (field: 'title' | 'school', value: string, label: string, placeholder: string) => (
     <TextInput
       label={label}
       placeholder={placeholder}
@@ -185,7 +175,7 @@ export function DiplomaFormModal({ diploma, draftKey, restored, onSave, onClose 
       value={value}
       error={errors[field]}
       onChange={(event) => {
-        setValue(event.currentTarget.value);
+        set(field, event.currentTarget.value);
         clearError(field);
       }}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -234,20 +224,14 @@ export function DiplomaFormModal({ diploma, draftKey, restored, onSave, onClose 
               fullWidth
               mt={4}
               value={graduate}
-              onChange={setGraduate}
+              onChange={(value) => set('graduate', value)}
               data={DIPLOMA_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
               aria-labelledby="diplomas-type-label"
               data-testid="diplomas-type"
             />
           </div>
-          {textField('title', title, setTitle, t('missions:diplomas.title'), t(TITLE_PLACEHOLDERS[graduate]))}
-          {textField(
-            'school',
-            school,
-            setSchool,
-            t(SCHOOL_LABELS[graduate]),
-            t(SCHOOL_PLACEHOLDERS[graduate]),
-          )}
+          {textField('title', title, t('missions:diplomas.title'), t(TITLE_PLACEHOLDERS[graduate]))}
+          {textField('school', school, t(SCHOOL_LABELS[graduate]), t(SCHOOL_PLACEHOLDERS[graduate]))}
           <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
             <Text component="legend" size="sm" fw={500} mb={4}>
               {t('missions:diplomas.graduation')}
@@ -259,7 +243,7 @@ export function DiplomaFormModal({ diploma, draftKey, restored, onSave, onClose 
                 value={month}
                 error={errors['graduateYears.month']}
                 onChange={(event) => {
-                  setMonth(event.currentTarget.value);
+                  set('month', event.currentTarget.value);
                   clearError('graduateYears.month');
                 }}
                 data={[{ value: '', label: t('missions:diplomas.choose') }, ...months]}
@@ -271,7 +255,7 @@ export function DiplomaFormModal({ diploma, draftKey, restored, onSave, onClose 
                 value={year}
                 error={errors['graduateYears.year']}
                 onChange={(event) => {
-                  setYear(event.currentTarget.value);
+                  set('year', event.currentTarget.value);
                   clearError('graduateYears.year');
                 }}
                 data={[{ value: '', label: t('missions:diplomas.choose') }, ...years]}

@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -13,8 +12,13 @@ import {
 import { EXPERIENCE_CONTEXT_MAX, type Locale } from '@highlight/domain/constants';
 import type { Experience } from '@highlight/domain/resume';
 import { changeExperienceSector } from '@highlight/domain/resume-edit';
-import { useRef, useState, type FormEvent } from 'react';
-import { useDialogDraft } from '../../hooks/use-dialog-draft.tsx';
+import { useState, type FormEvent } from 'react';
+import {
+  DraftDialog,
+  useDialogForm,
+  type CloseRef,
+  type RestoredDialog,
+} from '../../hooks/use-dialog-draft.tsx';
 import { useTranslation } from 'react-i18next';
 import { accentInsensitiveFilter } from '../../../../lib/accent-insensitive-filter.ts';
 import { CharacterCounter } from '../../../../components/form/CharacterCounter.tsx';
@@ -38,50 +42,30 @@ import type { SelectOption } from './project-choices.ts';
  * input (Escape, close button, click outside, Cancel) asks first; the input is a local draft
  * (`draftKey`) until saved or discarded, `restored` when the mission reopens one after a reload.
  */
-export function ExperienceDialog({
-  opened,
-  experience,
-  sectors,
-  locale,
-  draftKey,
-  restored,
-  onClose,
-  onSubmit,
-}: {
+export function ExperienceDialog(props: ExperienceDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <DraftDialog
+      opened={props.opened}
+      onClose={props.onClose}
+      size="lg"
+      title={t(props.experience ? 'missions:experiences.editTitle' : 'missions:experiences.addTitle')}
+      data-testid="experience-dialog"
+    >
+      {(closeRef) => <ExperienceForm {...props} closeRef={closeRef} />}
+    </DraftDialog>
+  );
+}
+
+interface ExperienceDialogProps {
   opened: boolean;
   experience: Experience | undefined;
   sectors: SelectOption[];
   locale: Locale;
   draftKey: string;
-  restored?: { values: ExperienceFormValues; entryId: string };
+  restored?: RestoredDialog<ExperienceFormValues>;
   onClose: () => void;
   onSubmit: (experience: Experience) => void;
-}) {
-  const { t } = useTranslation();
-  // The form decides whether closing asks first (it holds what was typed).
-  const requestClose = useRef(onClose);
-  return (
-    <Modal
-      opened={opened}
-      onClose={() => requestClose.current()}
-      size="lg"
-      title={t(experience ? 'missions:experiences.editTitle' : 'missions:experiences.addTitle')}
-      data-testid="experience-dialog"
-    >
-      {opened && (
-        <ExperienceForm
-          experience={experience}
-          sectors={sectors}
-          locale={locale}
-          draftKey={draftKey}
-          restored={restored}
-          closeRef={requestClose}
-          onClose={onClose}
-          onSubmit={onSubmit}
-        />
-      )}
-    </Modal>
-  );
 }
 
 function ExperienceForm({
@@ -93,34 +77,22 @@ function ExperienceForm({
   closeRef,
   onClose,
   onSubmit,
-}: {
-  experience: Experience | undefined;
-  sectors: SelectOption[];
-  locale: Locale;
-  draftKey: string;
-  restored?: { values: ExperienceFormValues; entryId: string };
-  closeRef: { current: () => void };
-  onClose: () => void;
-  onSubmit: (experience: Experience) => void;
-}) {
+}: ExperienceDialogProps & { closeRef: CloseRef }) {
   const { t } = useTranslation();
-  const [id] = useState(() => experience?.id ?? restored?.entryId ?? crypto.randomUUID());
-  const [initial] = useState<ExperienceFormValues>(() =>
-    experience ? experienceFormOf(experience) : emptyExperienceForm(),
-  );
-  const [values, setValues] = useState<ExperienceFormValues>(() => restored?.values ?? initial);
-  const { requestClose, done } = useDialogDraft({
+  const { id, values, setValues, requestClose, done } = useDialogForm({
+    entryId: experience?.id,
+    initial: () => (experience ? experienceFormOf(experience) : emptyExperienceForm()),
+    restored,
     storageKey: draftKey,
-    target: { kind: 'experience', entryId: id, isNew: experience === undefined },
-    values,
-    initial,
-    summary: [values.position, values.corporation]
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .join(', '),
+    kind: 'experience',
+    summary: (typed) =>
+      [typed.position, typed.corporation]
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(', '),
+    closeRef,
     onClose,
   });
-  closeRef.current = requestClose;
   const [errors, setErrors] = useState<FormErrors<ExperienceField>>({});
 
   const change = <K extends keyof ExperienceFormValues>(

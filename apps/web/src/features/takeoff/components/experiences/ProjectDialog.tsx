@@ -1,8 +1,13 @@
-import { Anchor, Button, Group, Modal, MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { PROJECT_DESCRIPTION_MAX } from '@highlight/domain/constants';
 import type { ProjectExperience } from '@highlight/domain/resume';
-import { useRef, useState, type FormEvent } from 'react';
-import { useDialogDraft } from '../../hooks/use-dialog-draft.tsx';
+import { useState, type FormEvent } from 'react';
+import {
+  DraftDialog,
+  useDialogForm,
+  type CloseRef,
+  type RestoredDialog,
+} from '../../hooks/use-dialog-draft.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { missionPath } from '../../../../lib/missions.ts';
@@ -25,50 +30,32 @@ import type { ProjectChoices } from './project-choices.ts';
  * with typed input asks first; the input is a local draft (`draftKey`, of experience
  * `experienceId`) until saved or discarded, `restored` when the mission reopens one.
  */
-export function ProjectDialog({
-  opened,
-  project,
-  experienceId,
-  choices,
-  draftKey,
-  restored,
-  onClose,
-  onSubmit,
-}: {
+export function ProjectDialog(props: ProjectDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <DraftDialog
+      opened={props.opened}
+      onClose={props.onClose}
+      size="lg"
+      title={t(
+        props.project ? 'missions:experiences.project.editTitle' : 'missions:experiences.project.addTitle',
+      )}
+      data-testid="experience-project-dialog"
+    >
+      {(closeRef) => <ProjectForm {...props} closeRef={closeRef} />}
+    </DraftDialog>
+  );
+}
+
+interface ProjectDialogProps {
   opened: boolean;
   project: ProjectExperience | undefined;
   experienceId: string;
   choices: ProjectChoices;
   draftKey: string;
-  restored?: { values: ProjectFormValues; entryId: string };
+  restored?: RestoredDialog<ProjectFormValues>;
   onClose: () => void;
   onSubmit: (project: ProjectExperience) => void;
-}) {
-  const { t } = useTranslation();
-  // The form decides whether closing asks first (it holds what was typed).
-  const requestClose = useRef(onClose);
-  return (
-    <Modal
-      opened={opened}
-      onClose={() => requestClose.current()}
-      size="lg"
-      title={t(project ? 'missions:experiences.project.editTitle' : 'missions:experiences.project.addTitle')}
-      data-testid="experience-project-dialog"
-    >
-      {opened && (
-        <ProjectForm
-          project={project}
-          experienceId={experienceId}
-          choices={choices}
-          draftKey={draftKey}
-          restored={restored}
-          closeRef={requestClose}
-          onClose={onClose}
-          onSubmit={onSubmit}
-        />
-      )}
-    </Modal>
-  );
 }
 
 function MissionHint({
@@ -101,29 +88,19 @@ function ProjectForm({
   closeRef,
   onClose,
   onSubmit,
-}: {
-  project: ProjectExperience | undefined;
-  experienceId: string;
-  choices: ProjectChoices;
-  draftKey: string;
-  restored?: { values: ProjectFormValues; entryId: string };
-  closeRef: { current: () => void };
-  onClose: () => void;
-  onSubmit: (project: ProjectExperience) => void;
-}) {
+}: ProjectDialogProps & { closeRef: CloseRef }) {
   const { t } = useTranslation();
-  const [id] = useState(() => project?.id ?? restored?.entryId ?? crypto.randomUUID());
-  const [initial] = useState<ProjectFormValues>(() => projectFormOf(project));
-  const [values, setValues] = useState<ProjectFormValues>(() => restored?.values ?? initial);
-  const { requestClose, done } = useDialogDraft({
+  const { id, values, setValues, requestClose, done } = useDialogForm({
+    entryId: project?.id,
+    initial: () => projectFormOf(project),
+    restored,
     storageKey: draftKey,
-    target: { kind: 'project', entryId: id, isNew: project === undefined, experienceId },
-    values,
-    initial,
-    summary: values.name.trim(),
+    kind: 'project',
+    experienceId,
+    summary: (typed) => typed.name.trim(),
+    closeRef,
     onClose,
   });
-  closeRef.current = requestClose;
   const [errors, setErrors] = useState<FormErrors<ProjectField>>({});
 
   const change = <K extends keyof ProjectFormValues & ProjectField>(key: K, value: ProjectFormValues[K]) => {
