@@ -1,5 +1,5 @@
 import { Button, Group, Pill, Stack, Text, TextInput } from '@mantine/core';
-import { comparisonKey, ZSoftSkill } from '@highlight/domain/resume';
+import { comparisonKey, ZSoftSkillSave } from '@highlight/domain/resume';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../../i18n/message-key.ts';
@@ -13,8 +13,8 @@ const KEYS = ['softSkills'] as const;
 
 /**
  * spec §1 mission 4, functional skills: free texts of at least 3 characters, without forbidden
- * characters, without duplicates (case and accents aside) — spec §5, rules of `ZSoftSkill` and
- * `ZResumeBody`. Enter or "Add" adds the typed skill; each pill removes its skill.
+ * characters, without duplicates (case and accents aside), printable (issue #26 §18) — spec §5,
+ * rules of `ZSoftSkillSave` and `ZResumeBody`. Enter or "Add" adds the typed skill; each pill removes its skill.
  */
 export function SoftSkillsMission(props: MissionEditorProps) {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function SoftSkillsMission(props: MissionEditorProps) {
   const pillFocus = useRovingFocus(draft.softSkills.length);
 
   const add = () => {
-    const parsed = ZSoftSkill.safeParse(input);
+    const parsed = ZSoftSkillSave.safeParse(input);
     if (!parsed.success) {
       setInputError(t(messageKey(parsed.error.issues[0]?.message ?? 'validation.invalidValue')));
       return;

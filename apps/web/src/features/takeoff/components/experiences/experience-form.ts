@@ -1,13 +1,14 @@
 /**
  * The values of mission 5's two dialogs (experience, project) and their conversion to the domain's
  * `Experience` and `ProjectExperience`, validated by `ZExperienceSave` (no date after the current
- * month, issue #26 §16) / `ZProjectExperience` (spec §5 experience rules). The only rule checked here rather than by the domain is the one the
- * stored shape cannot express: an absent end date means "still employed" (spec §3), so "end date
- * or still employed" needs the checkbox of the form.
+ * month, issue #26 §16) / `ZProjectExperienceSave` (spec §5 experience rules; both refuse what the
+ * documents cannot print, issue #26 §18). The only rule checked here rather than by the domain is
+ * the one the stored shape cannot express: an absent end date means "still employed" (spec §3), so
+ * "end date or still employed" needs the checkbox of the form.
  */
 import {
   ZExperienceSave,
-  ZProjectExperience,
+  ZProjectExperienceSave,
   type CatalogRef,
   type Experience,
   type ProjectExperience,
@@ -168,7 +169,8 @@ export function projectFormOf(project?: ProjectExperience): ProjectFormValues {
 
 /**
  * spec §5 project of an experience: the dialog's values as a `ProjectExperience`, or the message
- * key of each offending field (name required; description at most 200 characters; no `<` or `>`).
+ * key of each offending field (name required; description at most 200 characters; no `<` or `>`;
+ * nothing the documents cannot print, issue #26 §18).
  * `refOf` turns a chosen skill or job id back into its reference (catalogue or custom entry).
  */
 export function projectFromForm(
@@ -176,7 +178,7 @@ export function projectFromForm(
   id: string,
   refOf: { skill: (id: string) => CatalogRef; job: (id: string) => CatalogRef },
 ): FormOutcome<ProjectExperience, ProjectField> {
-  const parsed = ZProjectExperience.safeParse({
+  const parsed = ZProjectExperienceSave.safeParse({
     id,
     name: values.name,
     description: values.description,
