@@ -10,6 +10,7 @@ import { REMINDER_COMMENT_MAX, SELECTION_LIMIT } from '@highlight/domain/constan
 import { ZAuditPage, ZReminderResult } from '@highlight/domain/back-office';
 import { createTestApp } from '../../../test/helpers.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import { MAIL_LIMIT } from '../../mail/index.ts';
 import { externalIdentityAdmin } from '../../identity-admin/index.ts';
 import { composeReminder } from './reminders.ts';
 
@@ -108,6 +109,44 @@ describe('POST /api/users/send-reminder (spec §7)', () => {
     expect(mails[0]?.text).not.toContain('Son message');
     for (const other of [colleague.email, deleted.email, stranger.email])
       expect(await mailsTo(other)).toEqual([]);
+  });
+
+  // Issue #26 §7 leftover: a bulk update request reports, per person, why they were skipped — the
+  // mail limit (the 4th request within the hour) beside the other reasons, the rest still sent.
+  it(`reports the 4th request within the hour as MAIL_LIMIT, per person, among the other reasons`, async () => {
+    const hr = await t.createUser({ roles: ['human_ressources'] });
+    const headers = await t.authHeader(hr);
+    const flooded = await t.createUser({ roles: ['employee'] });
+    const alsoFlooded = await t.createUser({ roles: ['applicant'] });
+    const fresh = await t.createUser({ roles: ['employee'] });
+    const staff = await t.createUser({ roles: ['admin'] });
+    const remind = (people: { email: string; firstname: string; lastname: string }[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/send-reminder',
+        headers,
+        payload: people.map((person) => entry(person)),
+      });
+    for (let index = 0; index < MAIL_LIMIT.perRecipient; index++) {
+      const earlier = await remind([flooded, alsoFlooded]);
+      expect(ZReminderResult.parse(earlier.json())).toEqual({
+        sent: [flooded.email, alsoFlooded.email],
+        failed: [],
+      });
+    }
+    const fourth = await remind([flooded, fresh, staff, alsoFlooded]);
+    expect(fourth.statusCode).toBe(200);
+    expect(ZReminderResult.parse(fourth.json())).toEqual({
+      sent: [fresh.email],
+      failed: [
+        { email: flooded.email, code: 'MAIL_LIMIT' },
+        { email: staff.email, code: 'STAFF_TARGET' },
+        { email: alsoFlooded.email, code: 'MAIL_LIMIT' },
+      ],
+    });
+    for (const person of [flooded, alsoFlooded])
+      expect(await mailsTo(person.email)).toHaveLength(MAIL_LIMIT.perRecipient);
+    expect(await mailsTo(fresh.email)).toHaveLength(1);
   });
 
   it(`refuses a comment over ${REMINDER_COMMENT_MAX} characters or more than ${SELECTION_LIMIT} people, writing nothing`, async () => {

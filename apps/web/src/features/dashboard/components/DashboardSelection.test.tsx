@@ -198,7 +198,7 @@ describe('dashboard selection (issue #9)', () => {
         expect.objectContaining({
           type: 'warning',
           title: '1 personne n’a pas pu être traitée\u202f:',
-          text: 'NOM2 Prénom2',
+          text: 'NOM2 Prénom2 n’existe plus.',
         }),
       ),
     );
@@ -233,11 +233,65 @@ describe('dashboard selection (issue #9)', () => {
       expect(vi.mocked(notify)).toHaveBeenCalledWith(
         expect.objectContaining({
           type: 'warning',
-          text: 'NOM2 Prénom2. Seul un super administrateur peut agir sur une personne qui a un rôle du back-office.',
+          text: 'NOM2 Prénom2 a un rôle du back-office\u202f: seul un super administrateur peut agir sur cette personne.',
         }),
       ),
     );
   });
+
+  // Issue #26 §7 leftover: the bulk update request's report said who was skipped but not that the
+  // mail limit (3 update requests per person per hour) was why; each person now has their reason.
+  it.each([
+    [
+      'fr',
+      '3 personnes n’ont pas pu être traitées\u202f:',
+      'NOM2 Prénom2 et NOM4 Prénom4 ont déjà reçu le nombre maximal de demandes de mise à jour pour le moment\u202f: réessayez dans une heure. ' +
+        'NOM3 Prénom3 n’existe plus.',
+      'Demande de mise à jour envoyée à 1 personne.',
+    ],
+    [
+      'en',
+      '3 people could not be handled:',
+      'NOM2 Prénom2 and NOM4 Prénom4 have already received the most update requests allowed for now: try again in an hour. ' +
+        'NOM3 Prénom3 no longer exists.',
+      'Update request sent to 1 person.',
+    ],
+  ] as const)(
+    'in %s, the bulk update request says who was skipped and why, the mail limit included',
+    async (locale, title, text, done) => {
+      const people = [person(1), person(2), person(3), person(4)];
+      const [a, b, c, d] = people;
+      answer([people], {
+        'POST /users/send-reminder': () => ({
+          sent: [a?.email],
+          failed: [
+            { email: b?.email.toUpperCase(), code: 'MAIL_LIMIT' },
+            { email: c?.email, code: 'NOT_FOUND' },
+            { email: d?.email, code: 'MAIL_LIMIT' },
+          ],
+        }),
+      });
+      await applyDisplayLanguage(locale);
+      try {
+        const user = userEvent.setup();
+        renderDashboard();
+        await user.click(await screen.findByTestId('dashboard-select-page'));
+        await user.click(screen.getByTestId('selection-reminder'));
+        await user.click(await screen.findByTestId('user-reminder-send'));
+        await waitFor(() => expect(callsTo('POST', '/users/send-reminder')).toHaveLength(1));
+        await waitFor(() =>
+          expect(vi.mocked(notify)).toHaveBeenCalledWith(
+            expect.objectContaining({ type: 'warning', title, text }),
+          ),
+        );
+        expect(vi.mocked(notify)).toHaveBeenCalledWith(
+          expect.objectContaining({ type: 'success', title: done }),
+        );
+      } finally {
+        await applyDisplayLanguage('fr');
+      }
+    },
+  );
 
   it('downloads the selection as a ZIP of PDF, anonymised when asked (spec §7)', async () => {
     const [a, b] = [person(1), person(2)];

@@ -1,36 +1,49 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { backOfficeName } from '@highlight/domain/user-fields';
+import type { REMINDER_FAILURES } from '@highlight/domain/back-office';
 import { TOAST_MS, type Locale } from '@highlight/domain/constants';
+import { formatList } from '@highlight/domain/intl';
 import type { UserListItem, UserStatus } from '@highlight/domain/user';
 import { useTranslation } from 'react-i18next';
 import { changeStatus, deleteUser, sendReminders, transferCandidates } from '../../../api/user-actions.ts';
 import { downloadResumes } from '../../../lib/download.ts';
 import { notify } from '../../../lib/notify.ts';
 import { storedDocumentLanguage } from '../../../hooks/use-document-language.ts';
+import { useGetLocale } from '../../../hooks/use-get-locale.ts';
+
+/** A person a bulk action left out, and why (the API's code; none when the call for them failed). */
+interface BulkFailure {
+  user: UserListItem;
+  code?: (typeof REMINDER_FAILURES)[number];
+}
 
 /**
  * The outcome of a bulk action as notices (issue #9: a bulk action reports per user what failed):
- * a success for those done, a warning naming the others — and saying why when some hold a staff
- * role, a superadmin's alone (`STAFF_TARGET`, issue #26 §8); `errorKey` (spec §8, 20 s) when the
- * call itself failed.
+ * a success for those done, a warning naming the others with the reason of each (issue #26 §7, §8:
+ * `dashboard.bulk.failures.<code>` — gone, not a collaborator, a staff role that is a superadmin's
+ * alone, the update requests' mail limit), the people of one reason listed together, reasons in the
+ * order first met; `errorKey` (spec §8, 20 s) when the call itself failed.
  */
 function useReport(errorKey: string) {
   const { t } = useTranslation('backOffice');
+  const locale = useGetLocale();
   const queryClient = useQueryClient();
   return {
-    done: async (
-      doneKey: string,
-      done: number,
-      failed: readonly UserListItem[],
-      codes: readonly string[] = [],
-    ) => {
+    done: async (doneKey: string, done: number, failures: readonly BulkFailure[]) => {
       if (done > 0) notify({ type: 'success', title: t(doneKey, { count: done }) });
-      if (failed.length > 0) {
-        const names = failed.map(backOfficeName).join(', ');
+      if (failures.length > 0) {
+        const byReason = new Map<BulkFailure['code'], UserListItem[]>();
+        for (const { user, code } of failures) byReason.set(code, [...(byReason.get(code) ?? []), user]);
+        const text = [...byReason]
+          .map(([code, users]) => {
+            const names = formatList(users.map(backOfficeName), locale);
+            return code ? t(`dashboard.bulk.failures.${code}`, { names, count: users.length }) : names;
+          })
+          .join(' ');
         notify({
           type: 'warning',
-          title: t('dashboard.bulk.someFailed', { count: failed.length }),
-          text: codes.includes('STAFF_TARGET') ? `${names}. ${t('actions.failures.STAFF_TARGET')}` : names,
+          title: t('dashboard.bulk.someFailed', { count: failures.length }),
+          text,
           durationMs: TOAST_MS.long,
         });
       }
@@ -39,6 +52,16 @@ function useReport(errorKey: string) {
     failed: (error: Error) =>
       notify({ type: 'error', title: t(errorKey), text: error.message, durationMs: TOAST_MS.long }),
   };
+}
+
+/** The selected `users` each failure names (by `key`), with its code, in the selection's order. */
+function failuresOf<F extends { code: BulkFailure['code'] }>(
+  users: readonly UserListItem[],
+  failed: readonly F[],
+  key: (item: UserListItem | F) => string,
+): BulkFailure[] {
+  const codes = new Map(failed.map((failure) => [key(failure), failure.code]));
+  return users.flatMap((user) => (codes.has(key(user)) ? [{ user, code: codes.get(key(user)) }] : []));
 }
 
 /** DESIGN.md bulk status change of the selection; spec §8 status change error. */
@@ -50,14 +73,12 @@ export function useBulkStatus() {
         users.map((user) => user.id),
         status,
       );
-      const failed = new Set(result.failed.map((failure) => failure.id));
       return {
         done: result.updated.length,
-        failed: users.filter((user) => failed.has(user.id)),
-        codes: result.failed.map((failure) => failure.code),
+        failures: failuresOf(users, result.failed, (item) => item.id),
       };
     },
-    onSuccess: ({ done, failed, codes }) => report.done('dashboard.bulk.statusDone', done, failed, codes),
+    onSuccess: ({ done, failures }) => report.done('dashboard.bulk.statusDone', done, failures),
     onError: report.failed,
   });
 }
@@ -71,14 +92,12 @@ export function useBulkTransfer() {
         refereeId,
         users.map((user) => user.id),
       );
-      const failed = new Set(result.failed.map((failure) => failure.id));
       return {
         done: result.updated.length,
-        failed: users.filter((user) => failed.has(user.id)),
-        codes: result.failed.map((failure) => failure.code),
+        failures: failuresOf(users, result.failed, (item) => item.id),
       };
     },
-    onSuccess: ({ done, failed, codes }) => report.done('dashboard.bulk.transferDone', done, failed, codes),
+    onSuccess: ({ done, failures }) => report.done('dashboard.bulk.transferDone', done, failures),
     onError: report.failed,
   });
 }
@@ -89,16 +108,15 @@ export function useBulkReminder(onSent: () => void) {
   return useMutation({
     mutationFn: async ({ users, comment }: { users: readonly UserListItem[]; comment: string }) => {
       const result = await sendReminders(users, comment);
-      const failed = new Set(result.failed.map((failure) => failure.email.toLowerCase()));
       return {
         done: result.sent.length,
-        failed: users.filter((user) => failed.has(user.email.toLowerCase())),
-        codes: result.failed.map((failure) => failure.code),
+        // Issue #26 §7: who is past the mail limit (MAIL_LIMIT) is named with that reason.
+        failures: failuresOf(users, result.failed, (item) => item.email.toLowerCase()),
       };
     },
-    onSuccess: async ({ done, failed, codes }) => {
+    onSuccess: async ({ done, failures }) => {
       onSent();
-      await report.done('dashboard.bulk.reminderDone', done, failed, codes);
+      await report.done('dashboard.bulk.reminderDone', done, failures);
     },
     onError: report.failed,
   });
@@ -126,7 +144,11 @@ export function useBulkDelete(onDeleted: (ids: string[]) => void) {
     },
     onSuccess: async ({ deleted, failed }) => {
       onDeleted(deleted);
-      await report.done('dashboard.bulk.deleteDone', deleted.length, failed);
+      await report.done(
+        'dashboard.bulk.deleteDone',
+        deleted.length,
+        failed.map((user) => ({ user })),
+      );
     },
     onError: report.failed,
   });
