@@ -43,6 +43,11 @@ describe('normalizeSearchText (spec §7)', () => {
 describe('searchTerms (spec §7: + and "et" mean AND)', () => {
   it.each([
     ['java + angular', ['java', 'angular']],
+    ['java+kubernetes', ['java', 'kubernetes']],
+    ['Java+Kubernetes+Helm', ['java', 'kubernetes', 'helm']],
+    ['C++/Java', ['cpp', 'java']],
+    ['A+', ['ap']],
+    ['C++ + Java', ['cpp', 'java']],
     ['java et angular', ['java', 'angular']],
     ['C++ et C#', ['cpp', 'csharp']],
     ['  ', []],

@@ -4,9 +4,9 @@
  */
 
 /**
- * spec §7: plus signs and the word "et" between terms become AND; `#` becomes "sharp" (C# →
- * csharp); a `+` or `°` stuck to a word becomes "p" (C++ → cpp, N° → np); accents and case are
- * dropped. Returns the normalised text, words separated by single spaces.
+ * spec §7: plus signs and the word "et" between terms become AND (with or without spaces:
+ * "java+kubernetes", issue #27 §7); `#` becomes "sharp" (C# → csharp); a `+` or `°` ending a word
+ * becomes "p" (C++ → cpp, N° → np); accents and case are dropped. Returns the normalised text, words separated by single spaces.
  *
  * issue #26 §9: words are letters (of every script: Cyrillic, Greek, CJK…), combining marks and
  * digits, so a name written in Cyrillic is searched as text; `+`, `°` and `#` become P or sharp
@@ -20,6 +20,8 @@ export function normalizeSearchText(text: string): string {
     .toLowerCase()
     .replace(/\p{Diacritic}/gu, '')
     .replace(/([\p{L}\p{N}])#/gu, '$1sharp')
+    // issue #27 §7: a plus between two words joins terms ("java+kubernetes" is "java + kubernetes").
+    .replace(/([\p{L}\p{N}])\+(?=[\p{L}\p{N}])/gu, '$1 ')
     .replace(
       /([\p{L}\p{N}])[+°]+/gu,
       (match: string, head: string) => head + 'p'.repeat(match.length - head.length),

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildVocabulary,
   entriesNamed,
+  entryKeys,
   findEntries,
   findMentions,
   formKey,
@@ -322,6 +323,17 @@ describe('a term that names an entry (issue #27 §7)', () => {
     expect(entriesNamed(vocabulary, 'Go', 'skill')).toEqual(['go']);
     expect(entriesNamed(vocabulary, 'kube', 'skill')).toEqual([]);
     expect(entriesNamed(vocabulary, 'k8s', 'job')).toEqual([]);
+  });
+});
+
+describe('the keys an entry is indexed under (issue #27 §7)', () => {
+  it('lists the keys of its labels, derived forms and aliases, slashes dropped', () => {
+    expect(entryKeys(vocabulary, 'skill', 'kubernetes')).toEqual(['kubernetes', 'k8s']);
+    expect(entryKeys(vocabulary, 'skill', 'dotnet')).toEqual(['dotnet', 'dotnetcore']);
+    expect(entryKeys(vocabulary, 'skill', 'ci-cd')).toEqual(['cicd']);
+    expect(entryKeys(vocabulary, 'skill', 'aws')).toEqual(['amazonwebservices', 'aws']);
+    expect(entryKeys(vocabulary, 'skill', 'unknown')).toEqual([]);
+    expect(entryKeys(vocabulary, 'language', 'kubernetes')).toEqual([]);
   });
 });
 

@@ -256,6 +256,9 @@ export function buildVocabulary(entries: readonly VocabularyEntry[]): Vocabulary
     }
     const ambiguous = new Set((entry.ambiguous ?? []).map(formKey));
     for (const { form, key, explicit } of entryForms(entry)) {
+      // A key holding a space has words parted by another sign ("Amazon Web Services (AWS)"): no
+      // text reads as it, its parts are forms of their own.
+      if (key.includes(' ')) continue;
       const held = index.forms.get(key);
       if (held?.entry === entry) {
         held.splits.add(wordSplit(tokenize(form)));
@@ -475,6 +478,20 @@ export function findEntries(vocabulary: Vocabulary, text: string, kind: Vocabula
 export function entriesNamed(vocabulary: Vocabulary, term: string, kind: VocabularyKind): string[] {
   const form = vocabulary.kinds.get(kind)?.forms.get(formKey(term));
   return form ? [form.entry.id] : [];
+}
+
+/**
+ * The keys of every form that names entry `id` of `kind` ("kubernetes", "k8s"; "nodejs";
+ * "dotnet", "dotnetcore"), slashes dropped ("cicd"), in the order of the index: what the
+ * back-office search indexes beside a skill's labels so that a query by alias finds its people
+ * (issue #27 §7). [] for an unknown entry.
+ */
+export function entryKeys(vocabulary: Vocabulary, kind: VocabularyKind, id: string): string[] {
+  const keys: string[] = [];
+  for (const [key, form] of vocabulary.kinds.get(kind)?.forms ?? []) {
+    if (form.entry.id === id) keys.push(key.replaceAll('/', ''));
+  }
+  return [...new Set(keys)];
 }
 
 /** The line of each token (a line break in the separator before it starts a new one). */

@@ -7,12 +7,16 @@ import { emptyResume, type ResumeBody } from '@highlight/domain/resume';
 import type { LabelOf } from '@highlight/domain/reference';
 import { nameTypoKeys, normalizeSearchText } from '@highlight/domain/search';
 import { skillUsage } from '@highlight/domain/experience';
+import { entryKeys } from '@highlight/domain/vocabulary';
+import { loadVocabulary } from '../../db/seed/reference/catalogue.ts';
 
 /**
  * Version of what `buildSearchDocument` writes; rows below it are rebuilt at start-up.
  * 2 (issue #26): letters of every script kept (§9), ranking weights (§23), typo keys (§22).
+ * 3 (issue #27 §7): skills also under their vocabulary's keys (k8s, nodejs, dotnet, postgres);
+ *   a `+` between two words parts them.
  */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 /**
  * The app-written part of a `resume_search` row (schema.ts): the normalised text of each ranking
@@ -50,10 +54,13 @@ export function buildSearchDocument(
   const skills = [...new Set([...skillRefs, ...environmentRefs].map((ref) => ref.id))];
   const text = (parts: string[]) => normalizeSearchText(parts.join(' '));
   const positionText = text([resume.desiredPosition, ...resume.jobs.map((entry) => both('job', entry.job))]);
+  const vocabulary = loadVocabulary();
   const skillsText = text([
     ...resume.technicalSkills.map((domain) => both('domain', domain.domain)),
     ...skillRefs.map((skill) => both('skill', skill)),
     ...environmentRefs.map((skill) => both('skill', skill)),
+    // issue #27 §7: a query by alias ("k8s", "nodejs", "dotnet") finds the skill's people.
+    ...skills.flatMap((id) => entryKeys(vocabulary, 'skill', id)),
   ]);
   const namesText = text([user.firstname, user.lastname, user.trigram, user.email]);
   const otherText = text([

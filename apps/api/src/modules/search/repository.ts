@@ -16,6 +16,8 @@
  *   list facets (skills, jobs, languages) by `unnest` over the results;
  * - bounded work: past `EXACT_LIMIT` matches, counts come from a sample (see there).
  */
+import { entriesNamed, formKey } from '@highlight/domain/vocabulary';
+import { loadVocabulary } from '../../db/seed/reference/catalogue.ts';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OUTDATED_AFTER_MONTHS } from '@highlight/domain/constants';
@@ -77,6 +79,19 @@ export interface SearchCriteria {
 }
 
 /**
+ * spec §7 terms of a query (`searchTerms`). issue #27 §7: a query of several words that is one
+ * written form of a catalogue skill (".NET Core", "Spring Boot", "CI/CD") is searched as that
+ * form's key, the word its people are indexed under (`buildSearchDocument`).
+ */
+export function queryTerms(text: string): string[] {
+  const terms = searchTerms(text);
+  if (terms.length > 1 && entriesNamed(loadVocabulary(), text, 'skill').length > 0) {
+    return [formKey(text).replaceAll('/', '')];
+  }
+  return terms;
+}
+
+/**
  * The criteria of a plain relevance search for `text` (spec §7 normalisation, every term a
  * prefix): no facet filter, the first `limit` results at `now`; `overrides` replace any field.
  */
@@ -86,7 +101,7 @@ export function relevanceCriteria(
   overrides: Partial<SearchCriteria> = {},
 ): SearchCriteria {
   return {
-    terms: searchTerms(text),
+    terms: queryTerms(text),
     text: normalizeSearchText(text),
     matchesNothing: isUnsearchable(text),
     status: [],

@@ -4,7 +4,7 @@
  */
 import { gradeFor } from '@highlight/domain/stars';
 import { isOutdated } from '@highlight/domain/outdated';
-import { isUnsearchable, normalizeSearchText, searchTerms } from '@highlight/domain/search';
+import { isUnsearchable, normalizeSearchText } from '@highlight/domain/search';
 import {
   compareMatches,
   scoreMatch,
@@ -33,6 +33,7 @@ import {
   listItemsByIds,
   matchCandidates,
   relevanceCriteria,
+  queryTerms,
   searchIndex,
   usersWithResumes,
 } from './repository.ts';
@@ -50,7 +51,7 @@ export async function searchUsers(
 ): Promise<UserListResponse> {
   assertCanListUsers(actor);
   const page = await searchIndex(ctx.db, {
-    terms: searchTerms(query.q),
+    terms: queryTerms(query.q),
     text: normalizeSearchText(query.q),
     matchesNothing: isUnsearchable(query.q),
     scopeRefereeId: query.allCandidates ? undefined : query.idHR,
