@@ -66,6 +66,12 @@ describe('issue #26 §18: values the documents cannot print in a JSON Resume imp
     expect(report.leftOut).toEqual([]);
   });
 
+  it('leaves entries that are not objects to the mapping, which ignores them', () => {
+    const { resume, report } = importOf({ work: ['ACME 日本'] as unknown as JsonResume['work'] });
+    expect(resume.experiences).toEqual([]);
+    expect(report.skipped).toEqual([]);
+  });
+
   it('names the field in both languages, with the count', () => {
     const { key, values } = leftOutLabel('unprintable:work[].position', 2);
     expect({ key, values }).toEqual({

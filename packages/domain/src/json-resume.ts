@@ -777,7 +777,7 @@ export function fromJsonResume(
       const value = doc[section];
       return Array.isArray(value) && value.length > 0;
     }),
-    leftOut: [...leftOutFields(printable.document, notes), ...(extension.resume ? [] : printable.leftOut)],
+    leftOut: [...leftOutFields(printable.document, notes), ...printable.leftOut],
     replaces,
   };
   return {

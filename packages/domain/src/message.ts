@@ -24,7 +24,7 @@ export function readMessage(message: string): { key: string; values: Record<stri
   const values = message
     .slice(at + 1)
     .split('&')
-    .map((pair) => pair.split('='))
-    .map(([name = '', value = '']) => [name, decodeURIComponent(value)]);
+    .map((pair) => pair.split('=') as [string, string?])
+    .map(([name, value]) => [name, decodeURIComponent(value ?? '')]);
   return { key: message.slice(0, at), values: Object.fromEntries(values) as Record<string, string> };
 }

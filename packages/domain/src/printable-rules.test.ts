@@ -157,8 +157,13 @@ describe('the message naming the characters, in French and English', () => {
 });
 
 describe('messageWithValues / readMessage', () => {
-  it('reads a bare key as itself, without values', () => {
+  it('reads a bare key as itself, without values; a name without value as empty', () => {
     expect(readMessage('validation.required')).toEqual({ key: 'validation.required', values: {} });
+    expect(messageWithValues('validation.required', {})).toBe('validation.required');
+    expect(readMessage('validation.x?flag&name=a%20b')).toEqual({
+      key: 'validation.x',
+      values: { flag: '', name: 'a b' },
+    });
   });
 
   it('carries several values, even holding the separators & = ? %', () => {

@@ -27,7 +27,7 @@ const FIRSTS: number[] = [];
 const LASTS: number[] = [];
 let end = -1;
 for (const pair of PRINTABLE_RANGES.split(',')) {
-  const [gap = '', extra = ''] = pair.split('.');
+  const [gap, extra] = pair.split('.') as [string, string];
   const first = end + 1 + parseInt(gap, 36);
   end = first + parseInt(extra, 36);
   FIRSTS.push(first);
