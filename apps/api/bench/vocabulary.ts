@@ -50,7 +50,9 @@ const labelledCatalogue = JSON.parse(
     encoding: 'utf8',
   }),
 ) as { domains: { skills: { id: string }[] }[] };
-const labellable = new Set(labelledCatalogue.domains.flatMap((domain) => domain.skills.map((skill) => skill.id)));
+const labellable = new Set(
+  labelledCatalogue.domains.flatMap((domain) => domain.skills.map((skill) => skill.id)),
+);
 const vocabulary = loadVocabulary();
 
 const percent = (part: number, whole: number) => (whole === 0 ? 100 : (100 * part) / whole);
@@ -103,9 +105,20 @@ for (const posting of postings) {
       `${posting.id.padEnd(24)} missed required: ${posting.required.filter((id) => !found.has(id)).join(', ') || '—'}` +
         `; missed nice: ${posting.nice.filter((id) => !found.has(id)).join(', ') || '—'}` +
         `; false: ${wrong.join(', ') || '—'}; homonyms: ${hits.join(', ') || '—'}` +
-        `; weight wrong: ${understood.skills.filter((skill) => (posting.required.includes(skill.id) && !skill.required) || (posting.nice.includes(skill.id) && skill.required)).map((skill) => `${skill.id}${skill.required ? '(req)' : '(nice)'}`).join(', ') || '—'}` +
+        `; weight wrong: ${
+          understood.skills
+            .filter(
+              (skill) =>
+                (posting.required.includes(skill.id) && !skill.required) ||
+                (posting.nice.includes(skill.id) && skill.required),
+            )
+            .map((skill) => `${skill.id}${skill.required ? '(req)' : '(nice)'}`)
+            .join(', ') || '—'
+        }` +
         (yearsOk ? '' : `; years ${understood.minYears} ≠ ${posting.min_years}`) +
-        (languagesOk ? '' : `; languages ${languages.join(', ') || '—'} ≠ ${posting.languages.join(', ') || '—'}`) +
+        (languagesOk
+          ? ''
+          : `; languages ${languages.join(', ') || '—'} ≠ ${posting.languages.join(', ') || '—'}`) +
         (jobOk ? '' : `; job ${job ?? '—'} ∉ ${posting.job.join(', ')}`),
     );
   }
@@ -146,18 +159,26 @@ console.log(`vocabulary benchmark: ${postings.length} labelled postings (../shar
 console.log(
   `required-skill recall   ${figures.requiredRecall.toFixed(1).padStart(5)} %  (${requiredFound}/${required})  target ≥ 90 %  ${mark(figures.requiredRecall >= 90)}`,
 );
-console.log(`recall, required + nice ${figures.recall.toFixed(1).padStart(5)} %  (${labelledFound}/${labelled})`);
+console.log(
+  `recall, required + nice ${figures.recall.toFixed(1).padStart(5)} %  (${labelledFound}/${labelled})`,
+);
 console.log(
   `precision               ${figures.precision.toFixed(1).padStart(5)} %  (${judgedRight}/${judged}; ${addedSince} found among skills added since v2)  target ≥ 95 %  ${mark(figures.precision >= 95)}`,
 );
-console.log(`homonym false hits      ${String(homonymHits).padStart(5)}    target 0  ${mark(homonymHits === 0)}`);
-console.log(`required vs nice right  ${figures.weightRight.toFixed(1).padStart(5)} %  (${weightRight}/${weightJudged} labelled skills found)`);
+console.log(
+  `homonym false hits      ${String(homonymHits).padStart(5)}    target 0  ${mark(homonymHits === 0)}`,
+);
+console.log(
+  `required vs nice right  ${figures.weightRight.toFixed(1).padStart(5)} %  (${weightRight}/${weightJudged} labelled skills found)`,
+);
 for (const [name, value, right] of [
   ['minimum years right    ', figures.yearsRight, yearsRight],
   ['spoken languages right ', figures.languagesRight, languagesRight],
   ['profession right       ', figures.professionRight, jobRight],
 ] as const) {
-  console.log(`${name} ${value.toFixed(1).padStart(5)} %  (${right}/${postings.length})  target ≥ 90 %  ${mark(value >= 90)}`);
+  console.log(
+    `${name} ${value.toFixed(1).padStart(5)} %  (${right}/${postings.length})  target ≥ 90 %  ${mark(value >= 90)}`,
+  );
 }
 console.log(
   `extraction, 20,000 characters: p50 ${figures.extractionP50Ms.toFixed(2)} ms, p95 ${figures.extractionP95Ms.toFixed(2)} ms  target p95 ≤ 20 ms  ${mark(figures.extractionP95Ms <= 20)}`,

@@ -32,13 +32,19 @@ const vocabulary = buildVocabulary([
   skill('kafka', ['Apache Kafka'], { aliases: ['Kafka'] }),
   skill('scrum', ['Scrum']),
   skill('machine-learning', ['Machine learning']),
-  { kind: 'job', id: 'java-developer', labels: ['Développeur Java', 'Java developer'], aliases: ['Développeuse Java'] },
+  {
+    kind: 'job',
+    id: 'java-developer',
+    labels: ['Développeur Java', 'Java developer'],
+    aliases: ['Développeuse Java'],
+  },
   { kind: 'job', id: 'tech-lead', labels: ['Tech lead'] },
   ...spokenLanguageEntries(),
 ]);
 
 const read = (text: string) => readClientRequest(vocabulary, text);
-const skillsOf = (text: string) => read(text).skills.map(({ id, required }) => `${id}${required ? '' : ' (plus)'}`);
+const skillsOf = (text: string) =>
+  read(text).skills.map(({ id, required }) => `${id}${required ? '' : ' (plus)'}`);
 
 describe('required and nice-to-have skills (issue #27 §3)', () => {
   it('reads the title and lines under no heading as requirements', () => {
@@ -63,11 +69,22 @@ describe('required and nice-to-have skills (issue #27 §3)', () => {
       'Will be a plus:',
       '- Angular',
     ].join('\n');
-    expect(skillsOf(text)).toEqual(['java', 'spring-boot', 'kafka (plus)', 'docker', 'react (plus)', 'angular (plus)']);
+    expect(skillsOf(text)).toEqual([
+      'java',
+      'spring-boot',
+      'kafka (plus)',
+      'docker',
+      'react (plus)',
+      'angular (plus)',
+    ]);
   });
 
   it('reads items after the colon of a heading line', () => {
-    expect(skillsOf('Titre\nMust have: Java, Docker\nNice to have: React')).toEqual(['java', 'docker', 'react (plus)']);
+    expect(skillsOf('Titre\nMust have: Java, Docker\nNice to have: React')).toEqual([
+      'java',
+      'docker',
+      'react (plus)',
+    ]);
   });
 
   it.each([
@@ -95,7 +112,10 @@ describe('required and nice-to-have skills (issue #27 §3)', () => {
 
   it('keeps a skill required when a section names it a plus too, not when the plus is its own', () => {
     expect(skillsOf('Titre\nRequired:\n- Kafka\nNice to have:\n- Kafka')).toEqual(['kafka']);
-    expect(skillsOf('Titre\nStack: Java, PostgreSQL\nPostgreSQL a huge plus')).toEqual(['java', 'postgresql (plus)']);
+    expect(skillsOf('Titre\nStack: Java, PostgreSQL\nPostgreSQL a huge plus')).toEqual([
+      'java',
+      'postgresql (plus)',
+    ]);
   });
 
   it('keeps the words each skill came from', () => {
@@ -131,7 +151,9 @@ describe("the firm's own words are not requirements (issue #27 §3)", () => {
     ].join('\n');
     const understood = read(text);
     expect(understood.skills.map((item) => item.id)).toEqual(['java']);
-    expect(understood.skipped.map((part) => [part.reason, text.slice(part.start, part.end).split('\n')[0]])).toEqual([
+    expect(
+      understood.skipped.map((part) => [part.reason, text.slice(part.start, part.end).split('\n')[0]]),
+    ).toEqual([
       ['about', 'Qui sommes-nous ?'],
       ['about', 'Nos partenaires'],
       ['benefits', 'Avantages'],
@@ -224,7 +246,10 @@ describe('spoken languages (issue #27 §3)', () => {
   });
 
   it('reads two languages asked together', () => {
-    expect(read('Titre\nVous parlez couramment français et anglais').languages.map((l) => l.code)).toEqual(['fr', 'en']);
+    expect(read('Titre\nVous parlez couramment français et anglais').languages.map((l) => l.code)).toEqual([
+      'fr',
+      'en',
+    ]);
   });
 });
 
@@ -241,6 +266,13 @@ describe('the profession (issue #27 §3)', () => {
   });
 
   it('reads nothing from an empty request', () => {
-    expect(read('')).toEqual({ skills: [], jobs: [], minYears: null, minYearsFrom: null, languages: [], skipped: [] });
+    expect(read('')).toEqual({
+      skills: [],
+      jobs: [],
+      minYears: null,
+      minYearsFrom: null,
+      languages: [],
+      skipped: [],
+    });
   });
 });

@@ -88,7 +88,10 @@ const HEADINGS: readonly (readonly [Section, RegExp])[] = [
     'process',
     /^(processus de recrutement|recruitment process|hiring process|interview process|deroulement|le process|next steps|prochaines etapes|how to apply|comment postuler)\b/u,
   ],
-  ['legal', /^(equal (employment )?opportunit|eeo|diversit|handicap|accessibility statement|data protection|protection des donnees)/u],
+  [
+    'legal',
+    /^(equal (employment )?opportunit|eeo|diversit|handicap|accessibility statement|data protection|protection des donnees)/u,
+  ],
   [
     'nice',
     /^(nice[- ]to[- ]have|(will|would|could) be a plus|(is|it'?s|it is) a plus|(sera|serait|est) un plus|bonus|bonus points|preferred|pluses|atouts|les plus|un plus|serait un plus|ideal(ement)?|desirable|would be a plus|it would be great|cherries on the cake|other qualifications|additional qualifications)\b/u,
@@ -119,9 +122,11 @@ const NEGATION =
 const YEARS =
   /(?<![\p{L}\p{N}])(\d{1,2})\s*\+?\s*(?:(?:a|à|-|–|to|ou|or)\s*\d{1,2}\s*\+?\s*)?(?:ans|an|ann[ée]es|years?|yrs?)(?![\p{L}\p{N}])/gu;
 /** A clause about experience, where a number of years is a minimum asked. */
-const EXPERIENCE = /\b(experience|experiences|exp|xp|experimente|experienced|expertise|pratique|practice|background)\b/u;
+const EXPERIENCE =
+  /\b(experience|experiences|exp|xp|experimente|experienced|expertise|pratique|practice|background)\b/u;
 /** Beginners welcome: the minimum is 0. */
-const BEGINNERS = /\b(debutants? (acceptes?|bienvenue?s?)|profils? debutants?|junior (accepte|bienvenu)|entry[- ]level|no experience required|sans experience)\b/u;
+const BEGINNERS =
+  /\b(debutants? (acceptes?|bienvenue?s?)|profils? debutants?|junior (accepte|bienvenu)|entry[- ]level|no experience required|sans experience)\b/u;
 
 /**
  * A line presenting the firm rather than the job ("plus de 2 300 consultants", "nous accompagnons
@@ -144,7 +149,10 @@ const LANGUAGE_ASKED =
 
 /** Lower case without accents, for the patterns above. */
 function plain(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** A line's text without its bullet, emoji and decoration ("🔸 Profil recherché :" → "Profil recherché"). */
@@ -185,7 +193,8 @@ function clausesOf(line: string, offset: number, section: Section): Clause[] {
   for (const cut of line.matchAll(/[.!?;](?=\s+\S)|\s[•·▪◦]\s/gu)) {
     const end = cut.index + cut[0].length;
     // "e.g.", "etc.", "i.e.": not the end of a sentence.
-    if (/\b(e\.g|i\.e|etc|ex|cf|vs|env|min|max|resp)\.$/iu.test(line.slice(Math.max(0, end - 5), end))) continue;
+    if (/\b(e\.g|i\.e|etc|ex|cf|vs|env|min|max|resp)\.$/iu.test(line.slice(Math.max(0, end - 5), end)))
+      continue;
     clauses.push({ start: offset + start, end: offset + end, section });
     start = end;
   }
@@ -239,7 +248,10 @@ function yearsIn(text: string, clause: Clause): { years: number; from: RequestWo
     const years = Number(match[1]);
     if (years > 25) continue;
     const start = clause.start + match.index;
-    found.push({ years, from: { start, end: start + match[0].length, written: text.slice(start, start + match[0].length) } });
+    found.push({
+      years,
+      from: { start, end: start + match[0].length, written: text.slice(start, start + match[0].length) },
+    });
   }
   return found.sort((a, b) => a.years - b.years);
 }
@@ -389,7 +401,10 @@ function isSkipped(section: Section): section is SkippedReason {
 function askedLevel(clause: string): RequestedLanguage['level'] | null {
   if (!LANGUAGE_ASKED.test(clause)) return null;
   const read = languageLevelFromFluency(clause)?.level;
-  return read === 'notions' || read === 'limited_professional' || read === 'bilingual_native' || read === 'full_professional'
+  return read === 'notions' ||
+    read === 'limited_professional' ||
+    read === 'bilingual_native' ||
+    read === 'full_professional'
     ? read
     : 'full_professional';
 }

@@ -14,6 +14,8 @@ export const ZReferenceItem = z.object({
   parentId: z.string().nullable(),
   labelFr: z.string(),
   labelEn: z.string(),
+  /** issue #27 §1: other written forms of a skill or job (the vocabulary's aliases), for the pickers. */
+  aliases: z.array(z.string()).optional(),
 });
 export type ReferenceItem = z.infer<typeof ZReferenceItem>;
 

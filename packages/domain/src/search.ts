@@ -15,19 +15,21 @@
  * after case folding (so `İ` → `i`), in every script (й → и, ώ → ω), the same way on both sides.
  */
 export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .toLowerCase()
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/([\p{L}\p{N}])#/gu, '$1sharp')
-    // issue #27 §7: a plus between two words joins terms ("java+kubernetes" is "java + kubernetes").
-    .replace(/([\p{L}\p{N}])\+(?=[\p{L}\p{N}])/gu, '$1 ')
-    .replace(
-      /([\p{L}\p{N}])[+°]+/gu,
-      (match: string, head: string) => head + 'p'.repeat(match.length - head.length),
-    )
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFD')
+      .toLowerCase()
+      .replace(/\p{Diacritic}/gu, '')
+      .replace(/([\p{L}\p{N}])#/gu, '$1sharp')
+      // issue #27 §7: a plus between two words joins terms ("java+kubernetes" is "java + kubernetes").
+      .replace(/([\p{L}\p{N}])\+(?=[\p{L}\p{N}])/gu, '$1 ')
+      .replace(
+        /([\p{L}\p{N}])[+°]+/gu,
+        (match: string, head: string) => head + 'p'.repeat(match.length - head.length),
+      )
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }
 
 /**

@@ -65,7 +65,12 @@ const ENTRIES: VocabularyEntry[] = [
   skill('make', ['Make'], { ambiguous: ['Make'], homonyms: ['make sure'] }),
   skill('tableau', ['Tableau'], { ambiguous: ['Tableau'], homonyms: ['tableau de bord'] }),
   skill('lean', ['Lean'], { ambiguous: ['Lean'] }),
-  { kind: 'job', id: 'java-developer', labels: ['Développeur Java', 'Java developer'], aliases: ['Développeuse Java'] },
+  {
+    kind: 'job',
+    id: 'java-developer',
+    labels: ['Développeur Java', 'Java developer'],
+    aliases: ['Développeuse Java'],
+  },
 ];
 
 const vocabulary = buildVocabulary(ENTRIES);
@@ -127,7 +132,11 @@ describe('form keys (issue #27 §1)', () => {
   });
 
   it('derives the parts and abbreviations of a label', () => {
-    expect(labelForms('Amazon Web Services (AWS)')).toEqual(['Amazon Web Services (AWS)', 'Amazon Web Services', 'AWS']);
+    expect(labelForms('Amazon Web Services (AWS)')).toEqual([
+      'Amazon Web Services (AWS)',
+      'Amazon Web Services',
+      'AWS',
+    ]);
     expect(labelForms('Hibernate / JPA')).toEqual(['Hibernate / JPA', 'Hibernate', 'JPA']);
     expect(labelForms('ELK (Elasticsearch, Logstash, Kibana)')).toEqual([
       'ELK (Elasticsearch, Logstash, Kibana)',
@@ -217,25 +226,36 @@ describe('finding skills in text (issue #27 §1)', () => {
   it('reads jobs apart from skills, in feminine forms too', () => {
     expect(findEntries(vocabulary, 'Développeuse Java confirmée', 'job')).toEqual(['java-developer']);
     expect(findEntries(vocabulary, 'Développeuse Java confirmée', 'skill')).toEqual(['java']);
-    expect(findMentions(vocabulary, 'Java developer').map((mention) => mention.kind)).toEqual(['skill', 'job']);
-  });
-
-  it('places an entry named twice where it is first named, by any of its forms', () => {
-    expect(skills('Microsoft SQL Server, Kubernetes, Java, K8s, SQL Server')).toEqual(['sql-server', 'kubernetes', 'java']);
-    expect(findMentions(vocabulary, 'K8s puis Kubernetes', ['skill']).map((mention) => mention.form)).toEqual([
-      'K8s',
-      'Kubernetes',
+    expect(findMentions(vocabulary, 'Java developer').map((mention) => mention.kind)).toEqual([
+      'skill',
+      'job',
     ]);
   });
 
+  it('places an entry named twice where it is first named, by any of its forms', () => {
+    expect(skills('Microsoft SQL Server, Kubernetes, Java, K8s, SQL Server')).toEqual([
+      'sql-server',
+      'kubernetes',
+      'java',
+    ]);
+    expect(findMentions(vocabulary, 'K8s puis Kubernetes', ['skill']).map((mention) => mention.form)).toEqual(
+      ['K8s', 'Kubernetes'],
+    );
+  });
+
   it('reads a name holding a sign with its sign (CompTIA "A+")', () => {
-    const built = buildVocabulary([skill('comptia-a-plus', ['CompTIA A+'], { aliases: ['A+'], ambiguous: ['A+'] })]);
+    const built = buildVocabulary([
+      skill('comptia-a-plus', ['CompTIA A+'], { aliases: ['A+'], ambiguous: ['A+'] }),
+    ]);
     expect(findEntries(built, 'Certifications : A+, CompTIA A+', 'skill')).toEqual(['comptia-a-plus']);
     expect(findEntries(built, 'Niveau A requis', 'skill')).toEqual([]);
   });
 
   it('never reads a label with no word, and trims labels', () => {
-    const built = buildVocabulary([skill('blank', ['', '  ', '—']), skill('go', [' Go '], { ambiguous: ['Go'] })]);
+    const built = buildVocabulary([
+      skill('blank', ['', '  ', '—']),
+      skill('go', [' Go '], { ambiguous: ['Go'] }),
+    ]);
     expect(findEntries(built, '— Go developer', 'skill')).toEqual(['go']);
     expect(findEntries(built, '', 'skill')).toEqual([]);
   });

@@ -221,7 +221,8 @@ function entryForms(entry: VocabularyEntry): { form: string; key: string; explic
       if (key !== '' && !all.has(key)) all.set(key, { form, key, explicit: false });
       // "HTML5", "CSS3": the name without its version is the same entry.
       const glued = GLUED_VERSION.exec(key);
-      if (glued && !all.has(glued[1]!)) all.set(glued[1]!, { form: glued[1]!, key: glued[1]!, explicit: false });
+      if (glued && !all.has(glued[1]!))
+        all.set(glued[1]!, { form: glued[1]!, key: glued[1]!, explicit: false });
     }
   }
   return [...all.values()];
@@ -308,13 +309,16 @@ export function vocabularyProblems(entries: readonly VocabularyEntry[]): string[
     const ambiguous = new Set((entry.ambiguous ?? []).map(formKey));
     for (const written of entry.aliases ?? []) {
       const key = formKey(written);
-      if (key === '' || key.includes(' ')) problems.push(`${name}: alias "${written}" can never be found in text`);
+      if (key === '' || key.includes(' '))
+        problems.push(`${name}: alias "${written}" can never be found in text`);
     }
     for (const { form, key } of forms) {
-      if (key.length <= 2 && !ambiguous.has(key)) problems.push(`${name}: "${form}" is short, list it in "ambiguous"`);
+      if (key.length <= 2 && !ambiguous.has(key))
+        problems.push(`${name}: "${form}" is short, list it in "ambiguous"`);
     }
     for (const written of entry.ambiguous ?? []) {
-      if (!keys.has(formKey(written))) problems.push(`${name}: ambiguous "${written}" is not one of its forms`);
+      if (!keys.has(formKey(written)))
+        problems.push(`${name}: ambiguous "${written}" is not one of its forms`);
     }
     for (const phrase of entry.homonyms ?? []) {
       const key = phraseKey(phrase).replace(/[ /]/gu, '');
@@ -447,7 +451,10 @@ export function findMentions(
     );
     const sure = kept.filter((candidate) => !candidate.form.ambiguous);
     for (const candidate of kept) {
-      if (candidate.form.ambiguous && !inTechnicalContext(candidate, sure, tokens, lines, lowerCaseLines, text)) {
+      if (
+        candidate.form.ambiguous &&
+        !inTechnicalContext(candidate, sure, tokens, lines, lowerCaseLines, text)
+      ) {
         continue;
       }
       const start = tokens[candidate.first]!.start;
@@ -538,7 +545,12 @@ function readCandidates(index: KindIndex, tokens: readonly Token[]): Candidate[]
 }
 
 /** The longest form starting at word `first` (its key after `prefix`), or undefined. */
-function longestAt(index: KindIndex, tokens: readonly Token[], first: number, prefix: string): Candidate | undefined {
+function longestAt(
+  index: KindIndex,
+  tokens: readonly Token[],
+  first: number,
+  prefix: string,
+): Candidate | undefined {
   let key = prefix;
   let best: Candidate | undefined;
   for (let last = first; last < tokens.length && last - first < index.maxWords; last += 1) {
@@ -600,9 +612,15 @@ function inTechnicalContext(
   const start = tokens[candidate.first]!.start;
   const end = tokens[candidate.last - 1]!.end;
   const written = text.slice(start, end);
-  if (!sameWriting(written, candidate.form.written) && lowerCaseLines.has(lines[candidate.first]!)) return false;
+  if (!sameWriting(written, candidate.form.written) && lowerCaseLines.has(lines[candidate.first]!))
+    return false;
   const near = (offset: number) => tokens[offset]?.key;
-  const cue = [near(candidate.first - 1), near(candidate.first - 2), near(candidate.last), near(candidate.last + 1)];
+  const cue = [
+    near(candidate.first - 1),
+    near(candidate.first - 2),
+    near(candidate.last),
+    near(candidate.last + 1),
+  ];
   if (cue.some((word) => word !== undefined && TECHNICAL_CUES.has(word))) return true;
   let after = candidate.last;
   while (after < tokens.length && VERSION.test(tokens[after]!.key)) after += 1;

@@ -27,7 +27,10 @@ beforeAll(async () => {
       technicalSkills: [{ domain: ref('devops'), skills: skills.map(ref) }],
       experiences: resume.experiences.map((experience) => ({
         ...experience,
-        projectExperiences: experience.projectExperiences.map((project) => ({ ...project, technicalEnvironment: [] })),
+        projectExperiences: experience.projectExperiences.map((project) => ({
+          ...project,
+          technicalEnvironment: [],
+        })),
       })),
     });
   };

@@ -380,7 +380,9 @@ describe('POST /api/match (issue #9 client request)', () => {
     }
     expect(body.understood.jobs[0]?.id).toBe('java-developer');
     expect(body.understood.minYears).toBe(4);
-    expect(body.understood.languages).toEqual([expect.objectContaining({ code: 'en', level: 'full_professional' })]);
+    expect(body.understood.languages).toEqual([
+      expect.objectContaining({ code: 'en', level: 'full_professional' }),
+    ]);
     expect(body.understood.skipped.map((part) => part.reason)).toEqual(['about']);
   });
 

@@ -123,10 +123,13 @@ export async function matchPeople(
   assertCanListUsers(actor);
   const picked = request.skills ?? [];
   const pickedIds = new Set(picked.map((skill) => skill.id));
-  const understood = (request.text ?? '').trim() === '' ? undefined : readClientRequest(loadVocabulary(), request.text!);
+  const understood =
+    (request.text ?? '').trim() === '' ? undefined : readClientRequest(loadVocabulary(), request.text!);
   const fromText = (understood?.skills ?? [])
     .filter((skill) => !pickedIds.has(skill.id))
-    .map(({ id, required, minYears }): MatchSkill => (minYears === undefined ? { id, required } : { id, required, minYears }));
+    .map(({ id, required, minYears }): MatchSkill =>
+      minYears === undefined ? { id, required } : { id, required, minYears },
+    );
   const skills = [...picked, ...fromText];
   if (skills.length === 0) return { skills, ...(understood && { understood }), results: [] };
 

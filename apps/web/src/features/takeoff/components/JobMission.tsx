@@ -54,7 +54,7 @@ export function JobMission(props: MissionEditorProps) {
         .map((item) => ({
           id: item.id,
           label: locale === 'en' ? item.labelEn : item.labelFr,
-          aliases: [locale === 'en' ? item.labelFr : item.labelEn],
+          aliases: [locale === 'en' ? item.labelFr : item.labelEn, ...(item.aliases ?? [])],
         }))
         .sort((a, b) => a.label.localeCompare(b.label, locale)),
     [items, draft.jobs, locale],

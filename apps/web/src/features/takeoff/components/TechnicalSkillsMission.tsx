@@ -101,6 +101,7 @@ export function TechnicalSkillsMission(props: MissionEditorProps) {
           aliases: [
             locale === 'en' ? skill.labelFr : skill.labelEn,
             locale === 'en' ? domain.labelFr : domain.labelEn,
+            ...(skill.aliases ?? []),
           ],
         })),
     );

@@ -22,7 +22,10 @@ const OPTIONS = indexOptions([
     group: 'Développement mobile',
     aliases: ['Flutter', 'Mobile development'],
   },
-  { id: 'postgresql', label: 'PostgreSQL', group: 'Bases de données' },
+  { id: 'postgresql', label: 'PostgreSQL', group: 'Bases de données', aliases: ['Postgres'] },
+  { id: 'kubernetes', label: 'Kubernetes', group: 'DevOps', aliases: ['K8s'] },
+  { id: 'nodejs', label: 'Node.js', group: 'Back-end' },
+  { id: 'dotnet', label: '.NET', group: 'Back-end', aliases: ['.NET Core'] },
 ]);
 
 const ids = (query: string, limit = 10) =>
@@ -38,14 +41,23 @@ describe('searchOptions', () => {
     ['java', ['java', 'javascript']],
     ['script', ['javascript']],
     ['cobol', []],
+    // issue #27 §7: the vocabulary's written forms, separators aside.
+    ['k8s', ['kubernetes']],
+    ['K8S', ['kubernetes']],
+    ['nodejs', ['nodejs']],
+    ['node.j', ['nodejs']],
+    ['dotnet', ['dotnet']],
+    ['dotnetcore', ['dotnet']],
+    ['postgres', ['postgresql']],
+    ['!!', []],
   ])('"%s" finds %j', (query, expected) => {
     expect(ids(query)).toEqual(expected);
   });
 
   it('lists everything for an empty query, at most `limit`, and counts the rest', () => {
-    expect(searchOptions(OPTIONS, '', 10).total).toBe(5);
+    expect(searchOptions(OPTIONS, '', 10).total).toBe(8);
     const limited = searchOptions(OPTIONS, '', 2);
     expect(limited.shown.map((option) => option.id)).toEqual(['javascript', 'java']);
-    expect(limited.total).toBe(5);
+    expect(limited.total).toBe(8);
   });
 });

@@ -4,6 +4,7 @@
  * once per list with the domain's `comparisonKey`; each keystroke only compares strings.
  */
 import { comparisonKey } from '@highlight/domain/resume';
+import { formKey } from '@highlight/domain/vocabulary';
 
 /** One entry a picker offers: a catalogue item (or a create action) with what the search reads. */
 export interface PickerOption {
@@ -19,6 +20,8 @@ export interface PickerOption {
 export interface IndexedOption extends PickerOption {
   labelKey: string;
   haystack: string;
+  /** The vocabulary's keys of the label and aliases ("nodejs", "k8s", "dotnet"), one per line. */
+  forms: string;
 }
 
 /** Precomputes the comparison keys of `options` (once per list, not per keystroke). */
@@ -26,7 +29,13 @@ export function indexOptions(options: readonly PickerOption[]): IndexedOption[] 
   return options.map((option) => {
     const labelKey = comparisonKey(option.label);
     const others = [...(option.aliases ?? []), option.group ?? ''].map(comparisonKey);
-    return { ...option, labelKey, haystack: [labelKey, ...others].join('\n') };
+    const forms = [option.label, ...(option.aliases ?? [])].map(formKey).filter(Boolean);
+    return {
+      ...option,
+      labelKey,
+      haystack: [labelKey, ...others].join('\n'),
+      forms: `\n${forms.join('\n')}`,
+    };
   });
 }
 
@@ -39,7 +48,9 @@ function rankOf(labelKey: string, key: string, words: readonly string[]): number
 
 /**
  * The options matching `query`: every word of the query appears in the label, an alias or the
- * group, ignoring case and accents ("developpement" finds "Développement mobile"). The label equal
+ * group, ignoring case and accents ("developpement" finds "Développement mobile"), or the query is
+ * the beginning of a written form of the entry, separators aside ("nodejs" finds Node.js, "k8s"
+ * Kubernetes; issue #27 §7). The label equal
  * to the query comes first, then labels starting with it, then labels containing every word, then
  * matches on aliases or group only; the catalogue order is kept within each rank. `total` counts
  * all matches, `shown` holds at most `limit` of them.
@@ -52,9 +63,12 @@ export function searchOptions(
   const key = comparisonKey(query);
   const words = key.split(/\s+/).filter(Boolean);
   if (words.length === 0) return { shown: options.slice(0, limit), total: options.length };
+  // issue #27 §7: "k8s" offers Kubernetes, "nodejs" Node.js, "dotnet" .NET — a form's key begins so.
+  const form = `\n${formKey(query)}`;
   const ranked: IndexedOption[][] = [[], [], [], []];
   for (const option of options) {
-    if (!words.every((word) => option.haystack.includes(word))) continue;
+    const byWords = words.every((word) => option.haystack.includes(word));
+    if (!byWords && (form === '\n' || !option.forms.includes(form))) continue;
     ranked[rankOf(option.labelKey, key, words)]?.push(option);
   }
   const matches = ranked.flat();
