@@ -24,6 +24,8 @@ const user: JsonResumeExportInput['user'] = {
 const java = { id: 'java', custom: false };
 const socle = { id: 'custom-socle-maison', custom: true, label: 'Socle maison' };
 const techLead = { id: 'tech-lead', custom: false };
+/** issue #27 §7: the profession the standard sections' `basics.label` names ("Tech lead"). */
+const JOBS_FROM_LABEL = [techLead];
 const finops = { id: 'custom-ingenieur-finops', custom: true, label: 'Ingénieur FinOps' };
 
 const project = (id: string, name: string, overrides: object = {}) => ({
@@ -99,7 +101,7 @@ describe('restoring the extension (docs "Two layers in one document")', () => {
     const { resume, report } = fromJsonResume(document, catalogue);
     expect(report.extension).toBe('absent');
     // Jobs live in the extension only.
-    expect(resume.jobs).toEqual([]);
+    expect(resume.jobs.map((entry) => entry.job)).toEqual(JOBS_FROM_LABEL);
     expect(resume.experiences.map((experience) => experience.corporation)).toEqual([
       'Banque Exemple',
       'Assurances Exemple',
@@ -141,7 +143,7 @@ describe('restoring the extension (docs "Two layers in one document")', () => {
       expect(ZResumeBody.safeParse(resume).success).toBe(true);
       const { report, resume: imported } = fromJsonResume(document, catalogue);
       expect(report.extension).toBe('invalid');
-      expect(imported.jobs).toEqual([]);
+      expect(imported.jobs.map((entry) => entry.job)).toEqual(JOBS_FROM_LABEL);
     },
   );
 });

@@ -33,9 +33,10 @@ import {
   PROJECT_DESCRIPTION_MAX,
   SHORT_TEXT_MAX,
   type Locale,
+  MAX_EXPERIENCE_MONTHS,
 } from './constants.ts';
 import { anonymise } from './anonymisation.ts';
-import { sortExperiences } from './experience.ts';
+import { coveredMonths, sortExperiences } from './experience.ts';
 import { translate } from './i18n.ts';
 import { LANGUAGE_CODES, isKnownLanguage, languageName } from './languages.ts';
 import { ZPhoneNumber } from './phone.ts';
@@ -61,6 +62,7 @@ import {
 } from './resume.ts';
 import { searchTerms } from './search.ts';
 import { truncateGraphemes } from './text.ts';
+import { buildVocabulary, findEntries, type Vocabulary } from './vocabulary.ts';
 import { ZPersonName } from './user.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -926,7 +928,7 @@ function mapStandard(
   notes: Notes,
   now: Date,
 ): ResumeBody {
-  const index = new CatalogueIndex(catalogue);
+  const index = catalogueIndex(catalogue);
   const basics = isRecord(document.basics) ? document.basics : {};
   let desiredPosition = '';
   const label = cleanText(basics.label);
@@ -936,15 +938,38 @@ function mapStandard(
     else notes.skip('basics', 'invalidJobName', label);
   }
   const { technicalSkills, softSkills } = importSkills(records(document.skills), index, locale, notes);
+  const experiences = importWork(records(document.work), index, notes, now);
   return {
     desiredPosition,
-    jobs: [],
+    jobs: importJobs(label, experiences, index, now),
     technicalSkills,
     softSkills,
-    experiences: importWork(records(document.work), index, notes, now),
+    experiences,
     diplomas: importDiplomas(records(document.education), records(document.certificates), notes, now),
     languages: importLanguages(records(document.languages), notes),
   };
+}
+
+/**
+ * issue #27 §7: `basics.label` → mission 2's profession: the first catalogue job the title names
+ * through the vocabulary ("Senior Data Engineer" → Data engineer), with the months of the imported
+ * experiences whose position names the same job, or of all of them when none does (overlaps once,
+ * at most spec §5's maximum). None when the title names no job or there is no experience to time
+ * it (the person adds it in mission 2).
+ */
+function importJobs(
+  label: string,
+  experiences: readonly Experience[],
+  index: CatalogueIndex,
+  now: Date,
+): ResumeBody['jobs'] {
+  const id = findEntries(index.jobs, label, 'job')[0];
+  if (id === undefined) return [];
+  const same = experiences.filter((experience) =>
+    findEntries(index.jobs, experience.position, 'job').includes(id),
+  );
+  const months = Math.min(MAX_EXPERIENCE_MONTHS, coveredMonths(same.length > 0 ? same : experiences, now));
+  return months > 0 ? [{ job: { id, custom: false }, experienceMonths: months }] : [];
 }
 
 /**
@@ -967,7 +992,12 @@ class KindIndex {
       }
     }
     for (const item of items) {
-      for (const alias of [...labelAliases(item.labelFr), ...labelAliases(item.labelEn)]) {
+      // issue #27 §7: the vocabulary's aliases ("Kafka", "K8s", "S3") after the labels' own forms.
+      for (const alias of [
+        ...labelAliases(item.labelFr),
+        ...labelAliases(item.labelEn),
+        ...(item.aliases ?? []),
+      ]) {
         const key = matchKey(alias);
         if (this.primary.has(key)) continue;
         const known = this.aliases.get(key);
@@ -977,16 +1007,38 @@ class KindIndex {
     }
   }
 
+  /** The entry `label` names, also with a version after it ("React 17", "Java 8+", "Angular15"). */
   find(label: string): ReferenceItem | undefined {
+    const exact = this.lookUp(label);
+    if (exact) return exact;
+    const unversioned = label.replace(/\s*v?\d+(?:\.[\dx]+)*\+?$/iu, '').trim();
+    return unversioned !== '' && unversioned !== label ? this.lookUp(unversioned) : undefined;
+  }
+
+  private lookUp(label: string): ReferenceItem | undefined {
     const key = matchKey(label);
     return this.primary.get(key) ?? this.aliases.get(key) ?? undefined;
   }
+}
+
+/** One index per catalogue list: the API passes the same list to every import until a reseed. */
+const indexes = new WeakMap<readonly ReferenceItem[], CatalogueIndex>();
+
+function catalogueIndex(catalogue: readonly ReferenceItem[]): CatalogueIndex {
+  let index = indexes.get(catalogue);
+  if (!index) {
+    index = new CatalogueIndex(catalogue);
+    indexes.set(catalogue, index);
+  }
+  return index;
 }
 
 class CatalogueIndex {
   readonly skills: KindIndex;
   readonly domains: KindIndex;
   readonly sectors: KindIndex;
+  /** issue #27 §7: the catalogue's jobs as the vocabulary reads them in a title. */
+  readonly jobs: Vocabulary;
   readonly items: readonly ReferenceItem[];
 
   constructor(items: readonly ReferenceItem[]) {
@@ -994,6 +1046,16 @@ class CatalogueIndex {
     this.skills = new KindIndex(items.filter((item) => item.kind === 'skill'));
     this.domains = new KindIndex(items.filter((item) => item.kind === 'domain'));
     this.sectors = new KindIndex(items.filter((item) => item.kind === 'sector'));
+    this.jobs = buildVocabulary(
+      items
+        .filter((item) => item.kind === 'job')
+        .map((item) => ({
+          kind: 'job' as const,
+          id: item.id,
+          labels: [item.labelFr, item.labelEn],
+          ...(item.aliases && { aliases: item.aliases }),
+        })),
+    );
   }
 
   domainIds(): Set<string> {

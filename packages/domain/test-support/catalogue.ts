@@ -1,7 +1,7 @@
 /**
- * The real reference catalogue (DESIGN.md "Data"), shaped as the API's seed
- * (`apps/api/src/db/seed/reference/catalogue.ts` `referenceRows`) shapes it, for the JSON Resume
- * tests. Read by path: the domain never imports from an app. Pure data: building it calls no domain
+ * The real reference catalogue (DESIGN.md "Data"), shaped as `GET /api/reference` answers it (the
+ * API's seed rows, `referenceRows`, with the vocabulary's aliases of skills and jobs, issue #27 §1),
+ * for the JSON Resume tests. Read by path: the domain never imports from an app. Pure data: building it calls no domain
  * code, so reading it at collection time leaves Stryker's mutants per test (issue #12).
  */
 import { readFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ interface Entry {
   id: string;
   fr: string;
   en?: string;
+  aliases?: string[];
 }
 
 const data = JSON.parse(
@@ -27,6 +28,9 @@ const row = (kind: ReferenceItem['kind'], entry: Entry, parentId: string | null 
   parentId,
   labelFr: entry.fr,
   labelEn: entry.en ?? entry.fr,
+  ...((kind === 'skill' || kind === 'job') &&
+    entry.aliases &&
+    entry.aliases.length > 0 && { aliases: entry.aliases }),
 });
 
 /** Every domain, skill, job, sector and sub-sector of the catalogue, English falling back to French. */
