@@ -17,6 +17,7 @@ import { spokenLanguageEntries } from '@highlight/domain/languages';
 import {
   buildVocabulary,
   VOCABULARY_FIELDS,
+  vocabularyProblems,
   type Vocabulary,
   type VocabularyEntry,
 } from '@highlight/domain/vocabulary';
@@ -48,7 +49,8 @@ export const DEFAULT_REFERENCE_DATA_FILE = fileURLToPath(
 
 /**
  * Reads and validates a reference data file. Throws with the file name and the offending paths when
- * it is not valid JSON or breaks the shape (a bad edit stops the start-up instead of corrupting data).
+ * it is not valid JSON or breaks the shape, or with the vocabulary's problems (`vocabularyProblems`,
+ * issue #27 §1): a bad edit stops the start-up instead of corrupting data or searches.
  */
 export function readReferenceData(file: string): ReferenceData {
   let json: unknown;
@@ -62,6 +64,9 @@ export function readReferenceData(file: string): ReferenceData {
     const where = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Reference data ${file} is invalid: ${where}`);
   }
+  // issue #27 §1: the vocabulary's check (short forms marked ambiguous, no alias on two entries…).
+  const problems = vocabularyProblems(vocabularyEntries(parsed.data));
+  if (problems.length > 0) throw new Error(`Reference data ${file} is invalid: ${problems.join('; ')}`);
   return parsed.data;
 }
 
