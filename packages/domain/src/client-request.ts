@@ -184,6 +184,14 @@ interface Clause {
   start: number;
   end: number;
   section: Section;
+  /** The clause's text lower case without accents (`plain`), computed once when first read. */
+  key?: string;
+}
+
+/** The clause's `plain` text, computed once. */
+function clauseKey(text: string, clause: Clause): string {
+  clause.key ??= plain(text.slice(clause.start, clause.end));
+  return clause.key;
 }
 
 /** The clauses of a line: cut after `.`, `!`, `?` or `;` followed by a space, and at bullets. */
@@ -228,8 +236,7 @@ function mentionWeight(
   clause: Clause,
   mention: Mention,
 ): 'required' | 'niceBySection' | 'niceByItem' | 'dropped' {
-  const body = plain(text.slice(clause.start, clause.end));
-  if (NEGATION.test(body)) return 'dropped';
+  if (NEGATION.test(clauseKey(text, clause))) return 'dropped';
   const before = plain(text.slice(clause.start, mention.start));
   const after = plain(text.slice(mention.end, clause.end));
   if (SOFT_BEFORE.test(before) || SOFT_AFTER.test(after) || inExampleBrackets(text, clause, mention)) {
@@ -241,7 +248,7 @@ function mentionWeight(
 /** The years asked in a clause about experience, smallest first, with their words. */
 function yearsIn(text: string, clause: Clause): { years: number; from: RequestWords }[] {
   const body = text.slice(clause.start, clause.end);
-  const key = plain(body);
+  const key = clauseKey(text, clause);
   if (!EXPERIENCE.test(key) && !/\+\s*(ans|years?|yrs?)\b/u.test(key)) return [];
   const found: { years: number; from: RequestWords }[] = [];
   for (const match of body.toLowerCase().matchAll(YEARS)) {
@@ -317,8 +324,13 @@ export function readClientRequest(vocabulary: Vocabulary, text: string): Underst
   }
 
   const mentions = findMentions(vocabulary, text);
-  const clauseOf = (mention: Mention) =>
-    clauses.find((clause) => mention.start >= clause.start && mention.end <= clause.end);
+  // Clauses and mentions are both in text order: one walk finds each mention's clause.
+  let walk = 0;
+  const clauseOf = (mention: Mention): Clause | undefined => {
+    while (walk < clauses.length && clauses[walk]!.end < mention.end) walk += 1;
+    const clause = clauses[walk];
+    return clause && mention.start >= clause.start ? clause : undefined;
+  };
 
   const skills = new Map<string, RequestedSkill>();
   // Rule 4: a plus by its own words beats a neutral mention; a neutral one beats a "Nice to have" section.
@@ -351,7 +363,7 @@ export function readClientRequest(vocabulary: Vocabulary, text: string): Underst
         });
       }
     } else {
-      const level = askedLevel(plain(text.slice(clause.start, clause.end)));
+      const level = askedLevel(clauseKey(text, clause));
       if (level === null) continue;
       const held = languages.get(mention.id);
       if (held) held.from.push(words(text, mention));
@@ -376,7 +388,7 @@ export function readClientRequest(vocabulary: Vocabulary, text: string): Underst
         }
       }
     }
-    if (BEGINNERS.test(plain(text.slice(clause.start, clause.end)))) {
+    if (BEGINNERS.test(clauseKey(text, clause))) {
       minYears = { years: 0, from: words(text, clause) };
     }
   }

@@ -511,7 +511,9 @@ function lineNumbers(tokens: readonly Token[]): number[] {
 function lookUp(index: KindIndex, key: string, single: boolean): Form | undefined {
   const form = index.forms.get(key);
   if (form || !single) return form;
-  const glued = GLUED_VERSION.exec(key);
+  const last = key.charCodeAt(key.length - 1);
+  // Only a word ending with a digit or "p" (a "+") can be glued to its version.
+  const glued = (last >= 48 && last <= 57) || last === 112 ? GLUED_VERSION.exec(key) : null;
   if (glued) return index.forms.get(glued[1]!);
   if (key.length >= 5 && key.endsWith('s')) return index.forms.get(key.slice(0, -1));
   return undefined;
