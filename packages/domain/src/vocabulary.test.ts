@@ -260,6 +260,21 @@ describe('finding skills in text (issue #27 §1)', () => {
     expect(findEntries(built, '', 'skill')).toEqual([]);
   });
 
+  it('reads French inclusive titles as their masculine form, offsets kept', () => {
+    for (const title of [
+      'Développeur(se) Java',
+      'Développeur·se Java',
+      'Développeur.euse Java',
+      'Développeur(e) Java',
+    ]) {
+      const [job] = findMentions(vocabulary, title, ['job']);
+      expect(job?.id).toBe('java-developer');
+      expect(title.slice(job!.start, job!.end)).toBe(job!.written);
+    }
+    expect(findEntries(vocabulary, 'Node.e Java', 'skill')).toEqual(['java']);
+    expect(findEntries(vocabulary, 'Développeur.eJava', 'job')).toEqual([]);
+  });
+
   it('answers nothing for a kind it does not hold', () => {
     expect(findEntries(vocabulary, 'anglais courant', 'language')).toEqual([]);
   });

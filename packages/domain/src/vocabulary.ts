@@ -434,7 +434,7 @@ export function findMentions(
   text: string,
   kinds: readonly VocabularyKind[] = ['skill', 'job', 'language'],
 ): Mention[] {
-  const tokens = tokenize(text);
+  const tokens = tokenize(withoutInclusiveEndings(text));
   const lines = lineNumbers(tokens);
   const lowerCaseLines = new Set(lines.filter((_, index) => /\p{Ll}/u.test(tokens[index]!.written)));
   const blocked = homonymRanges(vocabulary, tokens);
@@ -470,6 +470,17 @@ export function findMentions(
     }
   }
   return mentions.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/**
+ * French inclusive endings ("Ingénieur(e)", "Développeur·se", "Consultant.e.s") blanked out, so the
+ * title reads as its masculine form; the offsets of every other character stay the same.
+ */
+const INCLUSIVE_ENDING =
+  /(?<=\p{L})(?:\((?:e|ne|se|euse|rice|trice|es|s)\)|[·.•](?:e|ne|se|euse|rice|trice)(?:[·.•]s)?)(?![\p{L}\p{N}])/gu;
+
+function withoutInclusiveEndings(text: string): string {
+  return text.replace(INCLUSIVE_ENDING, (ending) => ' '.repeat(ending.length));
 }
 
 /** The ids of the entries of `kind` named in `text`, in order of first mention, each once. */

@@ -8,15 +8,22 @@ import type { LabelOf } from '@highlight/domain/reference';
 import { nameTypoKeys, normalizeSearchText } from '@highlight/domain/search';
 import { skillUsage } from '@highlight/domain/experience';
 import { entryKeys } from '@highlight/domain/vocabulary';
-import { loadVocabulary } from '../../db/seed/reference/catalogue.ts';
+import { loadVocabulary, REFERENCE_SEED_VERSION } from '../../db/seed/reference/catalogue.ts';
 
 /**
- * Version of what `buildSearchDocument` writes; rows below it are rebuilt at start-up.
+ * Version of how `buildSearchDocument` writes a row.
  * 2 (issue #26): letters of every script kept (§9), ranking weights (§23), typo keys (§22).
  * 3 (issue #27 §7): skills also under their vocabulary's keys (k8s, nodejs, dotnet, postgres);
  *   a `+` between two words parts them.
  */
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_DOCUMENT_VERSION = 3;
+
+/**
+ * What a stored row's `index_version` must reach; rows below it are rebuilt at start-up. It
+ * follows the document's version and the reference data file's `version` (issue #27 §7: a firm
+ * that edits its labels or aliases and raises the file's version gets its files reindexed).
+ */
+export const SEARCH_INDEX_VERSION = SEARCH_DOCUMENT_VERSION * 100_000 + REFERENCE_SEED_VERSION;
 
 /**
  * The app-written part of a `resume_search` row (schema.ts): the normalised text of each ranking
