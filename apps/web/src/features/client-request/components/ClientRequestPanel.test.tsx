@@ -122,7 +122,7 @@ describe('ClientRequestPanel', () => {
       expect.stringContaining('Java'),
       expect.stringContaining('Kubernetes'),
     ]);
-    expect(matchBodies[0]).toMatchObject({ text: 'Développeur Java / Kubernetes', skills: [] });
+    expect(matchBodies[0]).toEqual({ text: 'Développeur Java / Kubernetes', limit: 100 });
     const rows = screen.getAllByTestId('client-request-result');
     expect(rows[0]?.textContent).toContain('SENIOR Alex');
     expect(rows[0]?.textContent).toContain('100');
@@ -134,12 +134,35 @@ describe('ClientRequestPanel', () => {
     await user.type(screen.getByRole('textbox', { name: 'Années minimales de Java' }), '4');
     await user.click(screen.getByTestId('client-request-find'));
     await waitFor(() => expect(matchBodies).toHaveLength(2));
-    expect(matchBodies[1]).toMatchObject({
+    // The same text is not read again: the skills go as edited, alone.
+    expect(matchBodies[1]).toEqual({
       skills: [
         { id: 'java', required: true, minYears: 4 },
         { id: 'kubernetes', required: false },
       ],
+      limit: 100,
     });
+  });
+
+  it('keeps a skill removed by hand removed, and reads a new request afresh (issue #27 §4)', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const textarea = screen.getByTestId('client-request-text');
+    await user.type(textarea, 'Développeur Java / Kubernetes');
+    await user.click(screen.getByTestId('client-request-find'));
+    await screen.findAllByTestId('client-request-skill');
+
+    await user.click(screen.getByRole('button', { name: 'Retirer Kubernetes' }));
+    await user.click(screen.getByTestId('client-request-find'));
+    await waitFor(() => expect(matchBodies).toHaveLength(2));
+    expect(matchBodies[1]).toEqual({ skills: [{ id: 'java', required: false }], limit: 100 });
+
+    // A second request pasted: only its text is sent, nothing of the first.
+    await user.clear(textarea);
+    await user.type(textarea, 'Data engineer Kubernetes');
+    await user.click(screen.getByTestId('client-request-find'));
+    await waitFor(() => expect(matchBodies).toHaveLength(3));
+    expect(matchBodies[2]).toEqual({ text: 'Data engineer Kubernetes', limit: 100 });
   });
 
   it('downloads the files of the people ticked, tailored to the request and anonymised', async () => {

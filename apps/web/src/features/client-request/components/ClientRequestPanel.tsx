@@ -35,7 +35,8 @@ import { matchPeople } from '../api/match.ts';
 
 /**
  * Issue #9 "Answer a client request": HR pastes the request or picks skills (each required or
- * nice-to-have, with an optional minimum of years) and a language; Highlight lists the people
+ * nice-to-have, with an optional minimum of years) and a language; each new text pasted is a new
+ * request, and the skills understood stay as HR corrects them (issue #27 §4); Highlight lists the people
  * best first with their score, the skills they have (with years of use) and lack, their status
  * and outdated mark; HR selects some and downloads their files tailored to the request (the
  * request's skills first), named or anonymised, as one ZIP.
@@ -47,6 +48,12 @@ export function ClientRequestPanel() {
   const reference = useQuery(referenceQueryOptions);
   const [text, setText] = useState('');
   const [skills, setSkills] = useState<MatchSkill[]>([]);
+  /**
+   * issue #27 §4: the text whose understanding the skills hold. A new text is a new request (its
+   * understanding replaces the skills); the same text is not read again, so what HR removed or
+   * changed stays removed or changed.
+   */
+  const [understoodText, setUnderstoodText] = useState<string | null>(null);
   const [language, setLanguage] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [anonymised, setAnonymised] = useState(true);
@@ -56,15 +63,23 @@ export function ClientRequestPanel() {
     mutationFn: (request: { text?: string; skills: MatchSkill[] }) =>
       matchPeople({
         ...(request.text ? { text: request.text } : {}),
-        skills: request.skills,
+        ...(request.skills.length > 0 ? { skills: request.skills } : {}),
         ...(language ? { language } : {}),
         limit: 100,
       }),
-    onSuccess: (response: MatchResponse) => {
+    onSuccess: (response: MatchResponse, request) => {
       setSkills(response.skills);
+      if (request.text) setUnderstoodText(request.text);
       setSelected(new Set());
     },
   });
+
+  /** A new text is read afresh (its skills alone); otherwise the skills as HR left them. */
+  const find = () => {
+    const pasted = text.trim();
+    if (pasted !== '' && pasted !== understoodText) match.mutate({ text: pasted, skills: [] });
+    else match.mutate({ skills });
+  };
 
   const skillOptions = useMemo(
     () =>
@@ -129,7 +144,7 @@ export function ClientRequestPanel() {
           data-testid="client-request-language"
         />
         <Button
-          onClick={() => match.mutate({ text: text.trim(), skills })}
+          onClick={find}
           disabled={text.trim() === '' && skills.length === 0}
           loading={match.isPending}
           data-testid="client-request-find"
