@@ -56,6 +56,25 @@ function result(userId: string, lastname: string, score: number, matched: string
 
 const matchBodies: unknown[] = [];
 
+/** What the server would understand of `text` (issue #27 §3), with the words each item came from. */
+function understanding(text: string): NonNullable<MatchResponse['understood']> {
+  const at = (written: string) => {
+    const start = Math.max(0, text.indexOf(written));
+    return { start, end: start + written.length, written };
+  };
+  return {
+    skills: [
+      { id: 'java', required: false, from: [at('Java')] },
+      { id: 'kubernetes', required: false, from: [at('K8s')] },
+    ],
+    jobs: [{ id: 'java-developer', from: [at('Développeur Java')] }],
+    minYears: 5,
+    minYearsFrom: at('5 ans'),
+    languages: [{ code: 'en', level: 'full_professional', from: [at('anglais')] }],
+    skipped: [{ start: 0, end: 1, reason: 'about' }],
+  };
+}
+
 beforeEach(() => {
   matchBodies.length = 0;
   mockedApiFetch.mockReset();
@@ -66,6 +85,13 @@ beforeEach(() => {
         version: 1,
         items: [
           { kind: 'skill', id: 'java', parentId: 'languages', labelFr: 'Java', labelEn: 'Java' },
+          {
+            kind: 'job',
+            id: 'java-developer',
+            parentId: null,
+            labelFr: 'Développeur Java',
+            labelEn: 'Java developer',
+          },
           {
             kind: 'skill',
             id: 'kubernetes',
@@ -78,11 +104,13 @@ beforeEach(() => {
     }
     if (path === '/match') {
       matchBodies.push(options?.body);
+      const body = options?.body as { text?: string } | undefined;
       const response: MatchResponse = {
         skills: [
           { id: 'java', required: false },
           { id: 'kubernetes', required: false },
         ],
+        ...(body?.text !== undefined && { understood: understanding(body.text) }),
         results: [
           result(SENIOR, 'Senior', 100, ['java', 'kubernetes'], []),
           result(JUNIOR, 'Junior', 55, ['java'], ['kubernetes']),
@@ -182,5 +210,40 @@ describe('ClientRequestPanel', () => {
         focus: ['java', 'kubernetes'],
       }),
     );
+  });
+
+  it('shows what it understood, with the words read, and filters on the language asked (issue #27 §3)', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.type(
+      screen.getByTestId('client-request-text'),
+      'Développeur Java H/F, K8s, 5 ans, anglais courant',
+    );
+    await user.click(screen.getByTestId('client-request-find'));
+
+    const from = await screen.findAllByTestId('client-request-skill-from');
+    expect(from.map((line) => line.textContent)).toEqual([
+      'lu\u202f: «\u202fJava\u202f»',
+      'lu\u202f: «\u202fK8s\u202f»',
+    ]);
+    const block = screen.getByTestId('client-request-understood');
+    expect(block.textContent).toContain('Métier\u202f: Développeur Java');
+    expect(block.textContent).toContain('au moins 5 ans');
+    expect(block.textContent).toContain('Anglais (Compétence professionnelle complète)');
+    expect(block.textContent).toContain("la présentation de l'entreprise");
+
+    await user.click(screen.getByTestId('client-request-filter-language'));
+    await waitFor(() => expect(matchBodies).toHaveLength(2));
+    expect(matchBodies[1]).toEqual({
+      skills: [
+        { id: 'java', required: false },
+        { id: 'kubernetes', required: false },
+      ],
+      language: 'en',
+      limit: 100,
+    });
+    // The understanding stays shown; the filter, applied, is no longer offered.
+    expect(screen.getByTestId('client-request-understood')).toBeTruthy();
+    expect(screen.queryByTestId('client-request-filter-language')).toBeNull();
   });
 });

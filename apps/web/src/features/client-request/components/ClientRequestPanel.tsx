@@ -19,7 +19,7 @@ import {
 import { backOfficeName } from '@highlight/domain/user-fields';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MATCH_SKILLS_MAX, MATCH_TEXT_MAX, SELECTION_LIMIT } from '@highlight/domain/constants';
-import { languageOptions } from '@highlight/domain/languages';
+import { languageName, languageOptions } from '@highlight/domain/languages';
 import type { MatchResponse, MatchSkill } from '@highlight/domain/matching';
 import { PATHS } from '@highlight/domain/navigation';
 import { useMemo, useState } from 'react';
@@ -54,22 +54,29 @@ export function ClientRequestPanel() {
    * changed stays removed or changed.
    */
   const [understoodText, setUnderstoodText] = useState<string | null>(null);
+  /** issue #27 §3: what the server understood of that text, shown so HR checks it before ranking. */
+  const [understood, setUnderstood] = useState<MatchResponse['understood']>(undefined);
   const [language, setLanguage] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [anonymised, setAnonymised] = useState(true);
   const zip = useDownloadZip();
 
   const match = useMutation({
-    mutationFn: (request: { text?: string; skills: MatchSkill[] }) =>
-      matchPeople({
+    mutationFn: (request: { text?: string; skills: MatchSkill[]; language?: string }) => {
+      const spokenFilter = request.language ?? language;
+      return matchPeople({
         ...(request.text ? { text: request.text } : {}),
         ...(request.skills.length > 0 ? { skills: request.skills } : {}),
-        ...(language ? { language } : {}),
+        ...(spokenFilter ? { language: spokenFilter } : {}),
         limit: 100,
-      }),
+      });
+    },
     onSuccess: (response: MatchResponse, request) => {
       setSkills(response.skills);
-      if (request.text) setUnderstoodText(request.text);
+      if (request.text) {
+        setUnderstoodText(request.text);
+        setUnderstood(response.understood);
+      }
       setSelected(new Set());
     },
   });
@@ -97,6 +104,15 @@ export function ClientRequestPanel() {
   const update = (id: string, change: Partial<MatchSkill>) =>
     setSkills((current) => current.map((skill) => (skill.id === id ? { ...skill, ...change } : skill)));
   const results = match.data?.results ?? [];
+  const wordsOf = (id: string) =>
+    understood?.skills
+      .find((skill) => skill.id === id)
+      ?.from.map((from) => from.written)
+      .filter((written, index, all) => all.indexOf(written) === index);
+  const spoken = (code: string) => {
+    const name = languageName(code, locale);
+    return locale === 'fr' ? name.toLocaleLowerCase('fr') : name;
+  };
   const toggle = (id: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -162,9 +178,14 @@ export function ClientRequestPanel() {
             const label = labelOf('skill', skill.id, locale);
             return (
               <Group key={skill.id} gap="sm" wrap="wrap" data-testid="client-request-skill">
-                <Text w={180} fw={500}>
-                  {label}
-                </Text>
+                <Stack gap={0} w={180}>
+                  <Text fw={500}>{label}</Text>
+                  {wordsOf(skill.id) && (
+                    <Text size="xs" c="dimmed" data-testid="client-request-skill-from">
+                      {t('clientRequest.understoodFrom', { words: wordsOf(skill.id)!.join(' · ') })}
+                    </Text>
+                  )}
+                </Stack>
                 <SegmentedControl
                   size="xs"
                   aria-label={t('clientRequest.importance', { skill: label })}
@@ -203,6 +224,66 @@ export function ClientRequestPanel() {
           })}
         </Stack>
       )}
+
+      {understood &&
+        (understood.jobs.length > 0 ||
+          understood.minYears !== null ||
+          understood.languages.length > 0 ||
+          understood.skipped.length > 0) && (
+          <Stack gap={4} data-testid="client-request-understood">
+            <Text fw={600} size="sm">
+              {t('clientRequest.understood')}
+            </Text>
+            {understood.jobs.length > 0 && (
+              <Text size="sm">
+                {t('clientRequest.understoodJob', {
+                  jobs: understood.jobs.map((job) => labelOf('job', job.id, locale)).join(', '),
+                })}
+              </Text>
+            )}
+            {understood.minYears !== null && (
+              <Text size="sm">{t('clientRequest.understoodYears', { count: understood.minYears })}</Text>
+            )}
+            {understood.languages.length > 0 && (
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm">
+                  {t('clientRequest.understoodLanguages', {
+                    languages: understood.languages
+                      .map((entry) =>
+                        t('clientRequest.understoodLanguage', {
+                          language: languageName(entry.code, locale),
+                          level: t(`web:resume.levels.${entry.level}`),
+                        }),
+                      )
+                      .join(', '),
+                  })}
+                </Text>
+                {understood.languages[0] && language !== understood.languages[0].code && (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => {
+                      setLanguage(understood.languages[0]!.code);
+                      match.mutate({ skills, language: understood.languages[0]!.code });
+                    }}
+                    data-testid="client-request-filter-language"
+                  >
+                    {t('clientRequest.filterLanguage', { language: spoken(understood.languages[0].code) })}
+                  </Button>
+                )}
+              </Group>
+            )}
+            {understood.skipped.length > 0 && (
+              <Text size="sm" c="dimmed">
+                {t('clientRequest.skipped', {
+                  parts: [...new Set(understood.skipped.map((part) => part.reason))]
+                    .map((reason) => t(`clientRequest.skippedReasons.${reason}`))
+                    .join(', '),
+                })}
+              </Text>
+            )}
+          </Stack>
+        )}
 
       {match.isError && (
         <Alert color="red" title={t('clientRequest.errorTitle')} data-testid="client-request-error">
