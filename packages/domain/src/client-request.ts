@@ -30,6 +30,7 @@
  *    (`languageLevelFromFluency`), "maîtrise" / "indispensable" / no level word → full professional.
  */
 import { languageLevelFromFluency } from './json-resume.ts';
+import LEXICON from './request-lexicon.json' with { type: 'json' };
 import { findMentions, type Mention, type Vocabulary } from './vocabulary.ts';
 
 /** Where an understood item was read: offsets in the request's text and the words there. */
@@ -74,78 +75,76 @@ export interface UnderstoodRequest {
 
 type Section = 'required' | 'nice' | SkippedReason;
 
-/** Section headings, tested on a heading's words (lower case, no accents) from its start. */
+/**
+ * A pattern matching any of `words` (regular-expression alternatives of request-lexicon.json) as
+ * whole words: `at` 'start' anchors it to the start of the text, 'whole' to the whole text,
+ * 'start-prefix' to the start without a word end after it, 'anywhere-prefix' anywhere without a
+ * word end after it (for words ending with a sign, "e.g.").
+ */
+function wordsPattern(
+  words: readonly string[],
+  at: 'start' | 'whole' | 'start-prefix' | 'anywhere' | 'anywhere-prefix',
+): RegExp {
+  const body = `(${words.join('|')})`;
+  const source = {
+    start: `^${body}\\b`,
+    whole: `^${body}$`,
+    'start-prefix': `^${body}`,
+    anywhere: `\\b${body}\\b`,
+    'anywhere-prefix': `\\b${body}`,
+  }[at];
+  return new RegExp(source, 'u');
+}
+
+const HEADING_WORDS = LEXICON.headings;
+
+/**
+ * Section headings, tested on a heading's words (lower case, no accents) from its start; some
+ * openings of a sentence ("vous avez", "you are") only when they are the whole heading.
+ */
 const HEADINGS: readonly (readonly [Section, RegExp])[] = [
-  [
-    'about',
-    /^(qui sommes[- ]nous|a propos|(votre |ton )?(futur )?(environnement|cadre|lieu) de travail|your (future )?(workplace|work environment)|.{0,30} c'?est aussi|about (us|the company|our company|the team)|company description|description de l[' ]?entreprise|l[' ]?entreprise|notre entreprise|presentation (de l[' ]?entreprise|du groupe|de la societe)|la societe|le groupe|nos partenaires|our partners|partenaires|who we are|our story|notre histoire|notre client|le client|our culture|notre culture|nos valeurs|our values)\b/u,
-  ],
-  [
-    'benefits',
-    /^(avantages|benefits|perks|what we offer|ce que nous (vous )?(offrons|proposons)|nous (vous )?(offrons|proposons)|ce que l[' ]?on (vous )?propose|pourquoi (nous )?rejoindre|why (join|work)|remuneration|salaire|salary|compensation|package|our offer|notre offre|what'?s in it for you|ce qu[' ]?on vous offre)\b/u,
-  ],
-  [
-    'process',
-    /^(processus de recrutement|recruitment process|hiring process|interview process|deroulement|le process|next steps|prochaines etapes|how to apply|comment postuler)\b/u,
-  ],
-  [
-    'legal',
-    /^(equal (employment )?opportunit|eeo|diversit|handicap|accessibility statement|data protection|protection des donnees)/u,
-  ],
-  [
-    'nice',
-    /^(nice[- ]to[- ]have|(will|would|could) be a plus|(is|it'?s|it is) a plus|(sera|serait|est) un plus|bonus|bonus points|preferred|pluses|atouts|les plus|un plus|serait un plus|ideal(ement)?|desirable|would be a plus|it would be great|cherries on the cake|other qualifications|additional qualifications)\b/u,
-  ],
-  [
-    'required',
-    /^(profil|votre profil|ton profil|profil recherche|competences|requirements|required|requis|qualifications|minimum qualifications|basic qualifications|must[- ]have|what you (will )?bring|what you'?ll bring|what we'?re (looking for|seeking)|what we are (looking for|seeking)|who you are|skills|your skills|experience|vous maitrisez|prerequis|pre-?requisites|expertise|environnement|stack|technologies)\b/u,
-  ],
-  // Openings of a sentence as often as headings: only when they are the whole heading.
-  ['required', /^(you have|vous avez|vous etes|you are|ce que nous attendons|what we expect)$/u],
+  ['about', wordsPattern(HEADING_WORDS.about, 'start')],
+  ['benefits', wordsPattern(HEADING_WORDS.benefits, 'start')],
+  ['process', wordsPattern(HEADING_WORDS.process, 'start')],
+  ['legal', wordsPattern(HEADING_WORDS.legal, 'start-prefix')],
+  ['nice', wordsPattern(HEADING_WORDS.nice, 'start')],
+  ['required', wordsPattern(HEADING_WORDS.required, 'start')],
+  ['required', wordsPattern(HEADING_WORDS.requiredWhole, 'whole')],
 ];
 
 /** Headings of the mission: read as requirements ("Responsabilités", "What you'll do"). */
-const MISSION_HEADING =
-  /^(missions?|vos missions|tes missions|responsabilites|responsibilities|job description|description du poste|le poste|the role|your role|votre role|ce que vous ferez|what you'?ll do|what you will do|day[- ]to[- ]day|au quotidien|descriptif)\b/u;
+const MISSION_HEADING = wordsPattern(HEADING_WORDS.mission, 'start');
 
-/** Words that make the skills after them a plus, within their clause. */
-const SOFT_BEFORE =
-  /\b(idealement|ideally|de preference|preferably|e\.?\s?g\.?|ex\s?:|par exemple|for example|for instance|such as|tels? que|telles? que|bonus\s?:|nice to have\s?:|a plus\s?:|un plus\s?:)/u;
-/** Words that make the skills before them a plus, within their clause. */
-const SOFT_AFTER =
-  /\b((un|a|an|huge|big|real|definite|great) plus|un atout|an? (added )?advantage|apprecie(e|s|es)?|souhaite(e|s|es)?|souhaitable|is preferred|preferred|highly preferred|desirable|nice to have|would be great|serait appreciee?|est un plus|is a bonus|a bonus|bienvenue?s?|welcome)\b/u;
-/** Words that drop the skills of their clause. */
-const NEGATION =
-  /\b(not required|not in scope|not needed|not necessary|no need|pas (requis|necessaire|obligatoire|indispensable)|n[' ]est pas (requis|necessaire|obligatoire|indispensable)|are not required|is not required)\b/u;
+/** Words that make the skills after them a plus, within their clause ("idéalement", "e.g."). */
+const SOFT_BEFORE = wordsPattern(LEXICON.softBefore, 'anywhere-prefix');
+/** Words that make the skills before them a plus, within their clause ("un plus", "preferred"). */
+const SOFT_AFTER = wordsPattern(LEXICON.softAfter, 'anywhere');
+/** Words that drop the skills of their clause ("not required", "pas nécessaire"). */
+const NEGATION = wordsPattern(LEXICON.negation, 'anywhere');
 
 /** A number of years: "4 ans", "5+ years", "2 à 3 ans", "3-5 yrs", "10 années". */
 const YEARS =
   /(?<![\p{L}\p{N}])(\d{1,2})\s*\+?\s*(?:(?:a|à|-|–|to|ou|or)\s*\d{1,2}\s*\+?\s*)?(?:ans|an|ann[ée]es|years?|yrs?)(?![\p{L}\p{N}])/gu;
 /** A clause about experience, where a number of years is a minimum asked. */
-const EXPERIENCE =
-  /\b(experience|experiences|exp|xp|experimente|experienced|expertise|pratique|practice|background)\b/u;
+const EXPERIENCE = wordsPattern(LEXICON.experience, 'anywhere');
 /** Beginners welcome: the minimum is 0. */
-const BEGINNERS =
-  /\b(debutants? (acceptes?|bienvenue?s?)|profils? debutants?|junior (accepte|bienvenu)|entry[- ]level|no experience required|sans experience)\b/u;
+const BEGINNERS = wordsPattern(LEXICON.beginners, 'anywhere');
 
 /**
  * A line presenting the firm rather than the job ("plus de 2 300 consultants", "nous accompagnons
  * nos clients", "founded in 2008", "nos partenaires éditeurs"): skipped, and when it ends with a
  * colon, so are the list items under it (the firm's practices or partners).
  */
-const FIRM_LINE =
-  /\b(\d[\d\s.,]*\+?\s*(collaborateurs|collaboratrices|salaries|employees|consultants|people|personnes|talents|experts|ingenieurs|engineers)|nous accompagnons|we help (our )?(clients|companies|businesses|customers)|leader (mondial|europeen|francais|of|in|de|du|des)|world leader|global leader|(fondee?|creee?) en \d{4}|founded in \d{4}|depuis \d{4}|since \d{4}|chiffre d.affaires|revenue of|notre groupe|our group|filiale|subsidiary|pure player|nos partenaires|our partners|partenaires (editeurs|technologiques)|technology partners|nos expertises|nos domaines d.expertise|our practices?|practice areas?)\b/u;
+const FIRM_LINE = wordsPattern(LEXICON.firmLine, 'anywhere');
 
 /** A line about pay and benefits ("mutuelle", "tickets restaurant", "401k", "training budget"). */
-const BENEFITS_LINE =
-  /\b(mutuelle|tickets? restaurants?|carte swile|rtt|teletravail|jours? de remote|remote days|bonus annuel|annual bonus|health (insurance|care)|dental|401\s?k|paid time off|pto|parental leave|conges payes|stock options|equity|salaire|salary|remuneration|financement de (plusieurs )?certifications|certifications? (financees|offertes|paid)|budget formation|training budget)\b/u;
+const BENEFITS_LINE = wordsPattern(LEXICON.benefitsLine, 'anywhere');
 
 /** A list item: a line starting with a dash, a bullet or a number ("- Java", "• Go", "3. SQL"). */
 const LIST_ITEM = /^\s*([-–—•·▪◦*+]|\d{1,2}[.)])\s/u;
 
 /** Words of a clause asking for a spoken language (with or without a level). */
-const LANGUAGE_ASKED =
-  /\b(courant|couramment|fluent|fluency|fluently|maitrise|maitriser|maitrisez|bilingue|bilingual|native|natif|native speaker|maternelle|niveau|level|[abc][12]|parle|parlee|parlez|ecrit|ecrite|spoken|written|speak|indispensable|required|requis|exige|exigee|obligatoire|bon|bonne|good|professional|professionnel|professionnelle|proficient|proficiency|notions?|basic|intermediate|intermediaire|advanced|avance|working knowledge|communiquer|communicate)\b/u;
+const LANGUAGE_ASKED = wordsPattern(LEXICON.languageAsked, 'anywhere');
 
 /** Lower case without accents, for the patterns above. */
 function plain(text: string): string {

@@ -24,6 +24,7 @@
  */
 import { z } from 'zod';
 import { SHORT_TEXT_MAX } from './constants.ts';
+import LEXICON from './vocabulary-lexicon.json' with { type: 'json' };
 
 /** Most aliases, ambiguous forms and homonym phrases one entry may list (issue #27 §1). */
 export const VOCABULARY_FORMS_MAX = 40;
@@ -352,42 +353,10 @@ export interface Mention {
 
 /**
  * Words that make an ambiguous name a technical one when they stand right before or after it
- * (issue #27 §1): "langage C", "Go developer", "développement en R", "C embarqué".
+ * (issue #27 §1): "langage C", "Go developer", "développement en R", "C embarqué" (keys, in
+ * vocabulary-lexicon.json).
  */
-const TECHNICAL_CUES = new Set([
-  'langage',
-  'langages',
-  'language',
-  'languages',
-  'lang',
-  'programming',
-  'programmation',
-  'developpement',
-  'development',
-  'developpeur',
-  'developpeuse',
-  'developpeurs',
-  'developer',
-  'developers',
-  'dev',
-  'backend',
-  'frontend',
-  'code',
-  'coding',
-  'codage',
-  'embarque',
-  'embedded',
-  'framework',
-  'frameworks',
-  'sdk',
-  'scripting',
-  'outil',
-  'outils',
-  'tool',
-  'tools',
-  'expertise',
-  'maitrise',
-]);
+const TECHNICAL_CUES: ReadonlySet<string> = new Set(LEXICON.technicalCues);
 
 /** A version written after a name: "17", "8+", "v3", "3.x", "2019", "1.21". */
 const VERSION = /^v?\d+(?:[.x]\d*)*x?p*$/u;
@@ -399,7 +368,7 @@ const GLUED_VERSION = /^(\p{L}{3,}?)v?\d+(?:x)?p*$/u;
 const LIST_SEPARATOR = /[,;/|()[\]•·+&*:]/u;
 
 /** Words that join the items of a list ("Java et Go", "Python or R"). */
-const LIST_WORDS = new Set(['et', 'ou', 'and', 'or']);
+const LIST_WORDS: ReadonlySet<string> = new Set(LEXICON.listWords);
 
 /** Ambiguous names count when another name stands within this many words on the same line. */
 const LIST_WINDOW = 12;
