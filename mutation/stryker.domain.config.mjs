@@ -1,5 +1,6 @@
 // @ts-check
 import { strykerBase } from './stryker.base.mjs';
+import process from 'node:process';
 
 /**
  * Mutation testing of the domain (issue #12): every spec rule lives once in `packages/domain/src`,
