@@ -351,6 +351,52 @@ describe('ambiguous names and homonyms (issue #27 §1)', () => {
   });
 });
 
+describe('the edges of the matcher (issue #27 §1)', () => {
+  it('reads a plural of five letters or more, a glued version ending with +', () => {
+    expect(skills('Javas')).toEqual(['java']);
+    expect(skills('Java8+')).toEqual(['java']);
+    expect(skills('Kafka3')).toEqual(['kafka']);
+  });
+
+  it('keeps the vendor after an ampersand too', () => {
+    expect(skills('SAP FI & CO')).toEqual(['sap-fi', 'sap-co']);
+    expect(skills('SAP FI ; CO')).toEqual(['sap-fi']);
+  });
+
+  it('reads a list sign after the last word of the text', () => {
+    expect(skills('Java puis Go,')).toEqual(['java', 'go']);
+    expect(skills('Java puis Go')).toEqual(['java']);
+    expect(skills('Java puis Go.')).toEqual(['java']);
+  });
+
+  it('counts the list window in words, on both sides, twelve at most', () => {
+    const words = (count: number) => 'mot '.repeat(count);
+    expect(skills(`Go, ${words(12)}Java`)).toEqual(['go', 'java']);
+    expect(skills(`Go, ${words(13)}Java`)).toEqual(['java']);
+    expect(skills(`Java ${words(11)}puis, Go`)).toEqual(['java', 'go']);
+    expect(skills(`Java ${words(12)}puis, Go`)).toEqual(['java']);
+  });
+
+  it('takes a leading dot into the word after a sign, not inside a word', () => {
+    expect(tokenize('Java,.NET').map((token) => token.key)).toEqual(['java', 'dotnet']);
+    expect(tokenize('.NET').map((token) => token.key)).toEqual(['dotnet']);
+    expect(tokenize('x.NET').map((token) => token.key)).toEqual(['x', 'net']);
+    expect(tokenize('..NET').map((token) => token.key)).toEqual(['net']);
+    expect(tokenize('. 5').map((token) => token.key)).toEqual(['5']);
+  });
+
+  it('reads a form cut into words by another of its forms', () => {
+    const built = buildVocabulary([skill('power-bi', ['PowerBI'], { aliases: ['Power BI'] })]);
+    expect(findEntries(built, 'Power BI, PowerBI, power-bi', 'skill')).toEqual(['power-bi']);
+    expect(findMentions(built, 'Power BI', ['skill'])).toHaveLength(1);
+  });
+
+  it('reads no form across a line break or a comma', () => {
+    expect(skills('Spring\nBoot')).toEqual([]);
+    expect(skills('Spring, Boot')).toEqual([]);
+  });
+});
+
 describe('a term that names an entry (issue #27 §7)', () => {
   it('finds the entry of an alias or label, ambiguous ones too', () => {
     expect(entriesNamed(vocabulary, 'k8s', 'skill')).toEqual(['kubernetes']);
@@ -415,6 +461,11 @@ describe("the data file's check (issue #27 §1)", () => {
       'skill d: homonym "make sure" holds none of its forms',
       'skill e: "Alpha" is also a form of skill a',
     ]);
+  });
+
+  it('accepts a form of three characters not marked ambiguous', () => {
+    expect(vocabularyProblems([skill('abc', ['ABC'])])).toEqual([]);
+    expect(vocabularyProblems([skill('ab', ['AB'], { ambiguous: ['ab'] })])).toEqual([]);
   });
 
   it('accepts a homonym holding a slash form', () => {

@@ -211,15 +211,16 @@ function addPrefixes(prefixes: Set<string>, key: string): void {
 /** The forms of one entry: its labels' forms (`labelForms`) and its aliases, with their keys. */
 function entryForms(entry: VocabularyEntry): { form: string; key: string; explicit: boolean }[] {
   const explicit = new Set([...entry.labels.map((label) => label.trim()), ...(entry.aliases ?? [])]);
+  // Keyed by the written form: two forms of one key may cut it into words differently.
   const all = new Map<string, { form: string; key: string; explicit: boolean }>();
   for (const form of explicit) {
     const key = formKey(form);
-    if (key !== '' && !all.has(key)) all.set(key, { form, key, explicit: true });
+    if (key !== '' && !all.has(form)) all.set(form, { form, key, explicit: true });
   }
   for (const label of entry.labels) {
     for (const form of labelForms(label)) {
       const key = formKey(form);
-      if (key !== '' && !all.has(key)) all.set(key, { form, key, explicit: false });
+      if (key !== '' && !all.has(form)) all.set(form, { form, key, explicit: false });
       // "HTML5", "CSS3": the name without its version is the same entry.
       const glued = GLUED_VERSION.exec(key);
       if (glued && !all.has(glued[1]!))
@@ -264,6 +265,7 @@ export function buildVocabulary(entries: readonly VocabularyEntry[]): Vocabulary
       const held = index.forms.get(key);
       if (held?.entry === entry) {
         held.splits.add(wordSplit(tokenize(form)));
+        index.maxWords = Math.max(index.maxWords, wordCount(form));
         continue;
       }
       if (held && (held.explicit || !explicit)) continue;
