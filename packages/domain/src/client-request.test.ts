@@ -276,3 +276,67 @@ describe('the profession (issue #27 §3)', () => {
     });
   });
 });
+
+describe('the edges of the reading (issue #27 §3)', () => {
+  it('reads a heading under a bullet or an emoji, not a sentence', () => {
+    expect(skillsOf('Titre\n🔸 Nice to have :\nKafka')).toEqual(['kafka (plus)']);
+    expect(skillsOf('Titre\n- Les plus\nKafka')).toEqual(['kafka (plus)']);
+    expect(skillsOf('Titre\nLes plus.\nKafka')).toEqual(['kafka']);
+  });
+
+  it('takes a heading of five words at most, or eight before a colon', () => {
+    expect(skillsOf('Titre\nNice to have for us\nKafka')).toEqual(['kafka (plus)']);
+    expect(skillsOf('Titre\nNice to have for us all\nKafka')).toEqual(['kafka']);
+    expect(skillsOf('Titre\nNice to have for all of us here: Kafka')).toEqual(['kafka (plus)']);
+    expect(skillsOf('Titre\nNice to have for all of us here now: Kafka')).toEqual(['kafka']);
+  });
+
+  it('reads a sentence opening as a heading only when it is the whole heading', () => {
+    expect(skillsOf('Titre\nNice to have\nVous avez :\nKafka')).toEqual(['kafka']);
+    expect(skillsOf('Titre\nNice to have\nVous avez Kafka')).toEqual(['kafka (plus)']);
+  });
+
+  it('reads nothing after the colon of a skipped heading', () => {
+    expect(skillsOf('Titre\nNos partenaires : AWS, Azure\nProfil :\nDocker')).toEqual(['docker']);
+  });
+
+  it('cuts clauses at bullets inside a line, not at e.g. or etc.', () => {
+    expect(skillsOf('Titre\nJava • Kafka est un plus')).toEqual(['java', 'kafka (plus)']);
+    expect(skillsOf('Titre\nJava, Kafka est un plus')).toEqual(['java (plus)', 'kafka (plus)']);
+    expect(skillsOf('Titre\nDes outils, etc. Kafka est un plus')).toEqual(['kafka (plus)']);
+  });
+
+  it('reads example brackets only around the mention, in its clause', () => {
+    expect(skillsOf('Titre\n(Docker) Kafka, etc.')).toEqual(['docker', 'kafka']);
+    expect(skillsOf('Titre\nDocker (etc.). Kafka (Couchbase)')).toEqual(['docker', 'kafka', 'couchbase']);
+    // A bracket opened in an earlier clause does not make an example list of this one.
+    expect(skillsOf('Titre\nBases (MongoDB. Couchbase etc.)')).toEqual(['mongodb', 'couchbase']);
+  });
+
+  it('starts at the first line that holds text', () => {
+    expect(read('\n\nTech lead\nJava').jobs.map((job) => job.id)).toEqual(['tech-lead']);
+  });
+
+  it('gives a skill its largest years, and none from a clause of several numbers', () => {
+    const understood = read(
+      'Titre\n3 ans d’expérience en Java\n5 ans d’expérience en Java\nPython: 2 years, Docker: 4 years experience',
+    );
+    const years = Object.fromEntries(understood.skills.map((item) => [item.id, item.minYears]));
+    expect(years).toEqual({ java: 5, python: undefined, docker: undefined });
+    expect(understood.minYears).toBe(2);
+  });
+
+  it('reads a TOEIC score as a full professional level, and merges mentions', () => {
+    const understood = read('Titre\nAnglais TOEIC 850 requis\nUn anglais courant');
+    expect(understood.languages).toEqual([
+      expect.objectContaining({ code: 'en', level: 'full_professional' }),
+    ]);
+    expect(understood.languages[0]!.from.map((from) => from.written)).toEqual(['Anglais', 'anglais']);
+  });
+
+  it('merges the mentions of a skill and of a job', () => {
+    const understood = read('Développeur Java\nJava, Java 17\nNous cherchons un Java developer');
+    expect(understood.skills.map((item) => [item.id, item.from.length])).toEqual([['java', 4]]);
+    expect(understood.jobs.map((job) => [job.id, job.from.length])).toEqual([['java-developer', 2]]);
+  });
+});
