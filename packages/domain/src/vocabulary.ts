@@ -476,11 +476,26 @@ export function entriesNamed(vocabulary: Vocabulary, term: string, kind: Vocabul
  * (issue #27 §7). [] for an unknown entry.
  */
 export function entryKeys(vocabulary: Vocabulary, kind: VocabularyKind, id: string): string[] {
-  const keys: string[] = [];
-  for (const [key, form] of vocabulary.kinds.get(kind)?.forms ?? []) {
-    if (form.entry.id === id) keys.push(key.replaceAll('/', ''));
+  const index = vocabulary.kinds.get(kind);
+  return index ? [...(keysByEntry(index).get(id) ?? [])] : [];
+}
+
+/** Per kind index, each entry's keys (`entryKeys`), gathered once: every save indexes its skills. */
+const entryKeysCache = new WeakMap<KindIndex, Map<string, string[]>>();
+
+function keysByEntry(index: KindIndex): Map<string, string[]> {
+  let byEntry = entryKeysCache.get(index);
+  if (!byEntry) {
+    byEntry = new Map();
+    for (const [key, form] of index.forms) {
+      const keys = byEntry.get(form.entry.id) ?? [];
+      const unslashed = key.replaceAll('/', '');
+      if (!keys.includes(unslashed)) keys.push(unslashed);
+      byEntry.set(form.entry.id, keys);
+    }
+    entryKeysCache.set(index, byEntry);
   }
-  return [...new Set(keys)];
+  return byEntry;
 }
 
 /** The line of each token (a line break in the separator before it starts a new one). */
