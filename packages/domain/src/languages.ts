@@ -49,3 +49,81 @@ export function spokenLanguageEntries(): { kind: 'language'; id: string; labels:
     labels: [...new Set([languageName(code, 'fr'), languageName(code, 'en')])],
   }));
 }
+
+/**
+ * spec §3 spoken-language levels, lowest first. A minimum level (issue #27 §4, `POST /api/match`
+ * `minLanguageLevel`) is met by that level and every level after it.
+ */
+export const SPOKEN_LEVELS = [
+  'notions',
+  'limited_professional',
+  'full_professional',
+  'bilingual_native',
+] as const;
+export type SpokenLevel = (typeof SPOKEN_LEVELS)[number];
+
+/** The tests whose score a file may give instead of a level (spec §3 "TOEIC or TOEFL score"). */
+export type LanguageTest = 'toeic' | 'toefl';
+
+/**
+ * The spoken level a test score stands for, highest first: the smallest score of each level.
+ * ETS maps TOEIC Listening & Reading (10–990) to the CEFR with B1 from 550 and C1 from 945, and
+ * TOEFL iBT (0–120) with B1 from 42 and C1 from 95 ("Mapping the TOEIC tests on the CEFR",
+ * "TOEFL iBT and the CEFR"); CEFR levels read as `languageLevelFromFluency` reads them: A1–A2
+ * notions, B1–B2 limited professional capacity, C1–C2 full professional capacity. A score never
+ * stands for bilingual or native; below every step it stands for notions.
+ */
+export const TEST_SCORE_LEVELS: Readonly<
+  Record<LanguageTest, readonly { min: number; level: SpokenLevel }[]>
+> = {
+  toeic: [
+    { min: 945, level: 'full_professional' },
+    { min: 550, level: 'limited_professional' },
+  ],
+  toefl: [
+    { min: 95, level: 'full_professional' },
+    { min: 42, level: 'limited_professional' },
+  ],
+};
+
+/**
+ * The spoken level of one of a file's languages (spec §3): its level, or for a TOEIC or TOEFL
+ * score the level the score stands for (`TEST_SCORE_LEVELS`; no score: notions).
+ */
+export function spokenLevelOf(language: {
+  level: SpokenLevel | LanguageTest;
+  score?: number | null | undefined;
+}): SpokenLevel {
+  if (language.level !== 'toeic' && language.level !== 'toefl') return language.level;
+  const score = language.score ?? null;
+  if (score === null) return 'notions';
+  return TEST_SCORE_LEVELS[language.level].find((step) => score >= step.min)?.level ?? 'notions';
+}
+
+/** issue #27 §4: does `language` reach `minimum` (that level or above, `SPOKEN_LEVELS` order)? */
+export function meetsSpokenLevel(
+  language: { level: SpokenLevel | LanguageTest; score?: number | null | undefined },
+  minimum: SpokenLevel,
+): boolean {
+  return SPOKEN_LEVELS.indexOf(spokenLevelOf(language)) >= SPOKEN_LEVELS.indexOf(minimum);
+}
+
+/**
+ * The spoken levels that reach `minimum`, and for each test the smallest score that does (null:
+ * no score does), so that a database query can say `meetsSpokenLevel` without the domain's code:
+ * a language qualifies when its level is one of `levels`, or is a test whose score is at least
+ * that test's minimum.
+ */
+export function levelsReaching(minimum: SpokenLevel): {
+  levels: SpokenLevel[];
+  minScore: Record<LanguageTest, number | null>;
+} {
+  const rank = SPOKEN_LEVELS.indexOf(minimum);
+  const levels = SPOKEN_LEVELS.filter((_, index) => index >= rank);
+  const lowest = (test: LanguageTest): number | null => {
+    if (rank === 0) return 0;
+    const reaching = TEST_SCORE_LEVELS[test].filter((step) => levels.includes(step.level));
+    return reaching.length === 0 ? null : Math.min(...reaching.map((step) => step.min));
+  };
+  return { levels, minScore: { toeic: lowest('toeic'), toefl: lowest('toefl') } };
+}

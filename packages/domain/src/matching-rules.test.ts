@@ -88,15 +88,13 @@ describe('ZMatchRequest (POST /api/match)', () => {
     ]);
   });
 
-  it('takes a language code of two or three letters', () => {
+  it('takes a known ISO 639-1 language, refuses any other with validation.unknownLanguage (spec §5)', () => {
     expect(ZMatchRequest.safeParse({ skills: [skill], language: 'en' }).success).toBe(true);
-    expect(ZMatchRequest.safeParse({ skills: [skill], language: 'eng' }).success).toBe(true);
-    expect(issues(ZMatchRequest, { skills: [skill], language: 'e' })).toMatchObject([
-      { code: 'too_small', path: ['language'] },
-    ]);
-    expect(issues(ZMatchRequest, { skills: [skill], language: 'engl' })).toMatchObject([
-      { code: 'too_big', path: ['language'] },
-    ]);
+    for (const language of ['e', 'eng', 'xx', 'EN', '']) {
+      expect(issues(ZMatchRequest, { skills: [skill], language }), language).toEqual([
+        { code: 'custom', path: ['language'], message: 'validation.unknownLanguage' },
+      ]);
+    }
   });
 
   it('takes a limit from 1 to MATCH_LIMIT_MAX, a whole number', () => {

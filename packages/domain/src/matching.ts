@@ -13,7 +13,8 @@
  */
 import { z } from 'zod';
 import { MATCH_LIMIT_MAX, MATCH_SKILLS_MAX, MATCH_TEXT_MAX, SHORT_TEXT_MAX } from './constants.ts';
-import { ZUserListItem } from './user.ts';
+import { isKnownLanguage, SPOKEN_LEVELS } from './languages.ts';
+import { USER_STATUSES, ZCollaboratorRole, ZUserListItem, ZUserStatus } from './user.ts';
 
 /** Years of use at which a skill without a requested minimum counts fully (a senior's). */
 export const SENIOR_YEARS = 5;
@@ -27,7 +28,17 @@ export const ZMatchSkill = z.object({
 });
 export type MatchSkill = z.infer<typeof ZMatchSkill>;
 
-/** `POST /api/match` (issue #9): a request's text and/or picked skills, a language, a limit. */
+/**
+ * `POST /api/match` (issue #9): a request's text and/or picked skills, a limit, and the filters of
+ * the people ranked (issue #27 §4), each absent for everyone:
+ * - `language`: a known ISO 639-1 code (spec §5), only people who speak it; with
+ *   `minLanguageLevel` (spec §3 level), only those who speak it at that level or above
+ *   (`meetsSpokenLevel`, languages.ts; a level without a language is refused);
+ * - `status`: spec §4 statuses kept (empty: every status);
+ * - `outdated`: true only outdated files, false only up-to-date ones (spec §4, §9: 6 months,
+ *   `isOutdated`);
+ * - `role`: only employees or only applicants.
+ */
 export const ZMatchRequest = z
   .object({
     text: z.string().max(MATCH_TEXT_MAX, { message: 'validation.matchTextTooLong' }).optional(),
@@ -35,12 +46,19 @@ export const ZMatchRequest = z
       .array(ZMatchSkill)
       .max(MATCH_SKILLS_MAX, { message: 'validation.tooManyMatchSkills' })
       .optional(),
-    /** ISO 639-1 code: only people who speak it. */
-    language: z.string().min(2).max(3).optional(),
+    language: z.string().refine(isKnownLanguage, { message: 'validation.unknownLanguage' }).optional(),
+    minLanguageLevel: z.enum(SPOKEN_LEVELS).optional(),
+    status: z.array(ZUserStatus).max(USER_STATUSES.length).optional(),
+    outdated: z.boolean().optional(),
+    role: ZCollaboratorRole.optional(),
     limit: z.number().int().min(1).max(MATCH_LIMIT_MAX).default(50),
   })
   .refine((body) => (body.text ?? '').trim() !== '' || (body.skills ?? []).length > 0, {
     message: 'validation.matchEmpty',
+  })
+  .refine((body) => body.minLanguageLevel === undefined || body.language !== undefined, {
+    message: 'validation.matchLevelWithoutLanguage',
+    path: ['minLanguageLevel'],
   });
 export type MatchRequest = z.infer<typeof ZMatchRequest>;
 
@@ -137,7 +155,7 @@ export const ZUnderstoodRequest = z.object({
   languages: z.array(
     z.object({
       code: z.string(),
-      level: z.enum(['notions', 'limited_professional', 'full_professional', 'bilingual_native']),
+      level: z.enum(SPOKEN_LEVELS),
       from: z.array(ZRequestWords),
     }),
   ),

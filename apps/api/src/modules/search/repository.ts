@@ -21,6 +21,7 @@ import { loadVocabulary } from '../../db/seed/reference/catalogue.ts';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OUTDATED_AFTER_MONTHS } from '@highlight/domain/constants';
+import { levelsReaching, type SpokenLevel } from '@highlight/domain/languages';
 import {
   isUnsearchable,
   normalizeSearchText,
@@ -552,9 +553,60 @@ export interface MatchSkillWeight {
 }
 
 /**
- * The best `limit` live collaborators having at least one of `skills` (speaking `language` when
- * given), with their stars and, per requested skill in order, their months of use (-1 when they
- * do not have it). Reads `skill_usage` through its `(skill, user_id)` key: only the rows of the
+ * issue #27 §4: whom a match keeps, each filter absent for everyone (`POST /api/match`,
+ * `ZMatchRequest` of the domain): the speakers of `language` (at `minLanguageLevel` or above when
+ * given, `meetsSpokenLevel`), the `status`es listed (none: all), outdated files or up-to-date ones
+ * as of `now` (the dashboard's `outdatedExpression`), employees or applicants.
+ */
+export interface MatchFilters {
+  language?: string | undefined;
+  minLanguageLevel?: SpokenLevel | undefined;
+  status?: readonly string[] | undefined;
+  outdated?: boolean | undefined;
+  role?: string | undefined;
+  /** The moment `outdated` is judged at; default now. */
+  now?: Date | undefined;
+}
+
+/**
+ * The conditions `filters` put on a person matched, whose id is the query's `held.user_id`.
+ * `skill_usage` holds no status, role, update date or language level: the facets are read from
+ * the person's `resume_search` row and the levels from their file's languages (`resumes`), each
+ * by its primary key and only for the people who hold a requested skill.
+ */
+function matchFilterConditions(filters: MatchFilters): SQL[] {
+  const facets: SQL[] = [];
+  if (filters.status && filters.status.length > 0) {
+    facets.push(sql`${s.status} = any(${textArray(filters.status)})`);
+  }
+  if (filters.role) facets.push(sql`${s.role} = ${filters.role}`);
+  if (filters.outdated !== undefined) {
+    facets.push(sql`${outdatedExpression(filters.now ?? new Date())} = ${filters.outdated}`);
+  }
+  const conditions: SQL[] = [];
+  if (facets.length > 0) {
+    conditions.push(sql`exists (select 1 from ${s} where ${s.userId} = held.user_id and ${and(...facets)})`);
+  }
+  if (filters.language && filters.minLanguageLevel) {
+    const { levels, minScore } = levelsReaching(filters.minLanguageLevel);
+    const level = sql`spoken.language ->> 'level'`;
+    const score = sql`coalesce((spoken.language ->> 'score')::numeric, 0)`;
+    const tests = Object.entries<number | null>(minScore).map(([test, min]) =>
+      min === null ? sql`false` : sql`(${level} = ${test} and ${score} >= ${min}::numeric)`,
+    );
+    conditions.push(
+      sql`exists (select 1 from ${resumes}, jsonb_array_elements(${resumes.document} -> 'languages') as spoken(language)
+        where ${resumes.userId} = held.user_id and spoken.language ->> 'code' = ${filters.language}
+          and (${level} = any(${textArray(levels)}) or ${sql.join(tests, sql` or `)}))`,
+    );
+  }
+  return conditions;
+}
+
+/**
+ * The best `limit` live collaborators having at least one of `skills` and kept by the filters
+ * (`MatchFilters`), with their stars and, per requested skill in order, their months of use (-1
+ * when they do not have it). Reads `skill_usage` through its `(skill, user_id)` key: only the rows of the
  * requested skills, never every file (DESIGN.md "Search").
  *
  * "Best" is the domain's order (`compareMatches` over `scoreMatch`, packages/domain/matching.ts),
@@ -566,7 +618,7 @@ export interface MatchSkillWeight {
  */
 export async function matchCandidates(
   db: Database,
-  request: { skills: readonly MatchSkillWeight[]; language?: string | undefined; limit: number },
+  request: { skills: readonly MatchSkillWeight[]; limit: number } & MatchFilters,
 ): Promise<{ userId: string; stars: number; months: number[] }[]> {
   const u = skillUsage;
   // Each requested skill's months for the person (null: not held), one column each.
@@ -600,6 +652,7 @@ export async function matchCandidates(
     sql`${u.live}`,
   ];
   if (request.language) conditions.push(sql`${u.languages} @> ${textArray([request.language])}`);
+  const kept = matchFilterConditions(request);
   const order = sql`missing_required, score desc, stars desc, user_id`;
   const rows = await rowsOf<{ user_id: string; stars: number; months: number[] }>(
     db,
@@ -611,6 +664,7 @@ export async function matchCandidates(
           floor(100::float8 * (${weighted}) / ${totalWeight}::float8 + 0.5::float8) as score
         from (select ${u.userId} as user_id, max(${u.stars}) as stars, ${columns}
           from ${u} where ${and(...conditions)} group by ${u.userId}) as held
+        ${kept.length > 0 ? sql`where ${and(...kept)}` : sql``}
         order by ${order} limit ${request.limit}) as best
       order by ${order}`,
   );

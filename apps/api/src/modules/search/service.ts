@@ -112,7 +112,9 @@ export async function listItems(ctx: AppContext, ids: readonly string[], now: Da
  * joined to the skills picked (as given; a picked skill wins over the same one found in the
  * text), then the best `limit` of everyone in scope who has at least one of them, ranked by the
  * domain's formula (`@highlight/domain/matching`): the database picks them (`matchCandidates`),
- * `scoreMatch` scores and explains them, `compareMatches` orders them. Staff only.
+ * `scoreMatch` scores and explains them, `compareMatches` orders them. Only the people the
+ * request's filters keep (issue #27 §4: language and its minimum level, status, outdated as of
+ * `now`, employee or applicant) are ranked. Staff only.
  */
 export async function matchPeople(
   ctx: AppContext,
@@ -136,6 +138,11 @@ export async function matchPeople(
   const candidates = await matchCandidates(ctx.db, {
     skills: skills.map((skill) => ({ id: skill.id, required: skill.required, ...skillWeight(skill) })),
     language: request.language,
+    minLanguageLevel: request.minLanguageLevel,
+    status: request.status,
+    outdated: request.outdated,
+    role: request.role,
+    now,
     limit: request.limit,
   });
   const ranked = candidates

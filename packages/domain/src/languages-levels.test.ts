@@ -1,0 +1,128 @@
+/**
+ * spec §3 spoken levels in order, and what a TOEIC or TOEFL score stands for (issue #27 §4: a
+ * minimum level keeps a person only at that level or above).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../test-support/property-runs.ts';
+import {
+  levelsReaching,
+  meetsSpokenLevel,
+  SPOKEN_LEVELS,
+  spokenLevelOf,
+  TEST_SCORE_LEVELS,
+  type SpokenLevel,
+} from './languages.ts';
+import { SCORE_RANGES } from './resume.ts';
+
+describe('SPOKEN_LEVELS (spec §3)', () => {
+  it('orders the four levels from notions to bilingual or native', () => {
+    expect(SPOKEN_LEVELS).toEqual([
+      'notions',
+      'limited_professional',
+      'full_professional',
+      'bilingual_native',
+    ]);
+  });
+});
+
+describe('spokenLevelOf', () => {
+  it('is the level itself for the four spec levels, whatever the score', () => {
+    for (const level of SPOKEN_LEVELS) {
+      expect(spokenLevelOf({ level, score: null })).toBe(level);
+      expect(spokenLevelOf({ level, score: 990 })).toBe(level);
+    }
+  });
+
+  it.each([
+    ['toeic', 10, 'notions'],
+    ['toeic', 549, 'notions'],
+    ['toeic', 550, 'limited_professional'],
+    ['toeic', 944, 'limited_professional'],
+    ['toeic', 945, 'full_professional'],
+    ['toeic', 990, 'full_professional'],
+    ['toefl', 0, 'notions'],
+    ['toefl', 41, 'notions'],
+    ['toefl', 42, 'limited_professional'],
+    ['toefl', 94, 'limited_professional'],
+    ['toefl', 95, 'full_professional'],
+    ['toefl', 120, 'full_professional'],
+  ] as const)('reads %s %i as %s (ETS CEFR mapping)', (level, score, expected) => {
+    expect(spokenLevelOf({ level, score })).toBe(expected);
+  });
+
+  it('reads a test without a score as notions', () => {
+    expect(spokenLevelOf({ level: 'toeic', score: null })).toBe('notions');
+    expect(spokenLevelOf({ level: 'toefl' })).toBe('notions');
+  });
+
+  it('never reads a score as bilingual or native, and keeps each test’s steps highest first', () => {
+    for (const steps of Object.values(TEST_SCORE_LEVELS)) {
+      expect(steps.map((step) => step.level)).not.toContain('bilingual_native');
+      expect([...steps].sort((a, b) => b.min - a.min)).toEqual(steps);
+    }
+  });
+});
+
+describe('meetsSpokenLevel (issue #27 §4)', () => {
+  it('keeps that level and above, never below', () => {
+    expect(meetsSpokenLevel({ level: 'full_professional' }, 'full_professional')).toBe(true);
+    expect(meetsSpokenLevel({ level: 'bilingual_native' }, 'full_professional')).toBe(true);
+    expect(meetsSpokenLevel({ level: 'limited_professional' }, 'full_professional')).toBe(false);
+    expect(meetsSpokenLevel({ level: 'notions' }, 'limited_professional')).toBe(false);
+    expect(meetsSpokenLevel({ level: 'notions' }, 'notions')).toBe(true);
+    expect(meetsSpokenLevel({ level: 'full_professional' }, 'bilingual_native')).toBe(false);
+  });
+
+  it('reads a test by its score', () => {
+    expect(meetsSpokenLevel({ level: 'toeic', score: 945 }, 'full_professional')).toBe(true);
+    expect(meetsSpokenLevel({ level: 'toeic', score: 944 }, 'full_professional')).toBe(false);
+    expect(meetsSpokenLevel({ level: 'toefl', score: 120 }, 'bilingual_native')).toBe(false);
+  });
+});
+
+describe('levelsReaching (the same rule, for a database query)', () => {
+  it('lists the levels from the minimum up, and each test’s lowest qualifying score', () => {
+    expect(levelsReaching('notions')).toEqual({
+      levels: [...SPOKEN_LEVELS],
+      minScore: { toeic: 0, toefl: 0 },
+    });
+    expect(levelsReaching('limited_professional')).toEqual({
+      levels: ['limited_professional', 'full_professional', 'bilingual_native'],
+      minScore: { toeic: 550, toefl: 42 },
+    });
+    expect(levelsReaching('full_professional')).toEqual({
+      levels: ['full_professional', 'bilingual_native'],
+      minScore: { toeic: 945, toefl: 95 },
+    });
+    expect(levelsReaching('bilingual_native')).toEqual({
+      levels: ['bilingual_native'],
+      minScore: { toeic: null, toefl: null },
+    });
+  });
+
+  it('agrees with meetsSpokenLevel on every level and every score (fast-check)', () => {
+    const language = fc.oneof(
+      fc.record({ level: fc.constantFrom(...SPOKEN_LEVELS), score: fc.constant(null) }),
+      fc.record({
+        level: fc.constant('toeic' as const),
+        score: fc.option(fc.integer({ min: SCORE_RANGES.toeic[0], max: SCORE_RANGES.toeic[1] })),
+      }),
+      fc.record({
+        level: fc.constant('toefl' as const),
+        score: fc.option(fc.integer({ min: SCORE_RANGES.toefl[0], max: SCORE_RANGES.toefl[1] })),
+      }),
+    );
+    fc.assert(
+      fc.property(language, fc.constantFrom<SpokenLevel>(...SPOKEN_LEVELS), (spoken, minimum) => {
+        const { levels, minScore } = levelsReaching(minimum);
+        const query =
+          spoken.level === 'toeic' || spoken.level === 'toefl'
+            ? minScore[spoken.level] !== null && (spoken.score ?? 0) >= minScore[spoken.level]!
+            : levels.includes(spoken.level);
+        expect(query).toBe(meetsSpokenLevel(spoken, minimum));
+      }),
+      { numRuns: propertyRuns(500) },
+    );
+  });
+});
