@@ -398,15 +398,15 @@ describe('renderResumeDocx tailored to a request', () => {
     document = (await partsOf(docx)).get('word/document.xml')!;
   });
 
-  it('opens with the key skills, found and missing', () => {
+  it('opens with the key skills the person brings, where and when, never a missing one (issue #27 §5)', () => {
     expectInOrder(text, [
       'Jean-Pierre DUPONT',
       'Compétences clés pour cette demande',
-      'Kubernetes – ',
-      'Atelier Numérique',
-      'GraphQL – Absente du dossier',
+      'Kubernetes – 5 ans et 5 mois · Atelier Numérique (Portail citoyen, depuis 2021)',
       'Métiers et expérience',
     ]);
+    expect(text).not.toContain('GraphQL');
+    expect(text).not.toContain('Absente');
   });
 
   it('shows the requested skill first, in bold and the accent colour', () => {

@@ -246,16 +246,16 @@ function header(view: ResumeView, branding: Branding, accent: string): Paragraph
   ];
 }
 
-/** The "key skills for this request" summary of a tailored file (issue #8 §7). */
+/** The "key skills for this request" summary of a tailored file (issue #8 §7, issue #27 §5). */
 function focusSection(view: ResumeView, accent: string): Paragraph[] {
   if (!view.focus) return [];
   return [
     heading1(view.focus.title),
+    // issue #27 §5: a skill used nowhere is listed plainly, its label alone, as in the PDF.
     ...view.focus.items.map((item) =>
       bullet([
-        { text: item.label, bold: true, color: item.found ? accent : MUTED },
-        { text: SEPARATOR },
-        { text: item.detail, ...(item.found ? {} : { color: MUTED, italics: true }) },
+        { text: item.label, bold: true, color: accent },
+        ...(item.detail === '' ? [] : [{ text: SEPARATOR }, { text: item.detail }]),
       ]),
     ),
   ];

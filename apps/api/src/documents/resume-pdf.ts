@@ -549,17 +549,22 @@ class ResumePdfWriter {
     doc.y = bottom + 6;
   }
 
-  /** The "key skills for this request" box of a tailored file (issue #8 §7). */
+  /** The "key skills for this request" box of a tailored file (issue #8 §7, issue #27 §5). */
   focus(): void {
     const { doc, view } = this;
     if (!view.focus) return;
     const padding = 8;
     const width = CONTENT_WIDTH - 2 * padding;
     const x = MARGIN.left + padding;
-    const items = view.focus.items.map((item): Run[] => [
-      { text: `${item.label}${SEPARATOR}`, bold: true, color: item.found ? this.accent : MUTED },
-      { text: item.detail, color: item.found ? TEXT : MUTED },
-    ]);
+    // issue #27 §5: a skill used nowhere is listed plainly, its label alone.
+    const items = view.focus.items.map((item): Run[] =>
+      item.detail === ''
+        ? [{ text: item.label, bold: true, color: this.accent }]
+        : [
+            { text: `${item.label}${SEPARATOR}`, bold: true, color: this.accent },
+            { text: item.detail, color: TEXT },
+          ],
+    );
     const titleHeight = this.heightOf([{ text: view.focus.title, bold: true }], 11, width);
     const height =
       titleHeight +

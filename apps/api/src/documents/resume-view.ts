@@ -6,7 +6,7 @@
  * exactly the same thing in the same order. Pure functions, no I/O and no shared state: they run
  * in the document workers.
  */
-import { careerMonths, formatDateRange, skillUsage, sortExperiences } from '@highlight/domain/experience';
+import { careerMonths, formatDateRange, sortExperiences } from '@highlight/domain/experience';
 import { languageName } from '@highlight/domain/languages';
 import type { Locale } from '@highlight/domain/constants';
 import { translate } from '@highlight/domain/i18n';
@@ -20,6 +20,8 @@ import {
 } from '@highlight/domain/resume';
 import type { User } from '@highlight/domain/user';
 import { formatDate, formatMonthYear, LANGUAGE_TAGS } from '@highlight/domain/intl';
+import { skillsBrought, type BroughtSkill, type SkillUse } from '@highlight/domain/tailoring';
+import type { Vocabulary } from '@highlight/domain/vocabulary';
 
 /**
  * The one dash of the documents (issue #26 §19): the spaced en dash of date ranges ("janv. 2021 –
@@ -48,6 +50,12 @@ export interface ResumeDocumentInput {
   anonymised?: boolean;
   /** issue #8 tailoring: skill ids (catalogue or custom) of a client request, most important first. */
   focus?: readonly string[];
+  /**
+   * issue #27 §5: the catalogue's vocabulary, to read the skills named in the file's texts
+   * (project descriptions, positions, contexts) for the key-skills summary; without it only the
+   * skills listed by id count.
+   */
+  vocabulary?: Vocabulary;
   /** Footer date and "now" of ongoing experiences; defaults to now. */
   generatedAt?: Date;
 }
@@ -97,11 +105,16 @@ export interface SkillGroupView {
   focused: boolean;
 }
 
-/** One requested skill of a tailored file: found in the file or not, and where it was used. */
+/**
+ * One requested skill the person brings (issue #27 §5: a lacking one is never printed), with where
+ * and when it was used.
+ */
 export interface FocusItemView {
   label: string;
-  found: boolean;
-  /** "4 ans · Société Générale, Atelier Numérique", "Compétence déclarée", or "Absent du dossier". */
+  /**
+   * "5 ans et 3 mois · Société Générale (Paiements instantanés, depuis 2021), Atelier Numérique
+   * (2018 – 2020)"; '' for a skill the file declares and uses nowhere (listed plainly).
+   */
   detail: string;
 }
 
@@ -134,7 +147,10 @@ export interface ResumeView {
     'jobs' | 'technicalSkills' | 'softSkills' | 'experiences' | 'diplomas' | 'languages',
     string
   >;
-  /** The "key skills for this request" summary of a tailored file; null otherwise. */
+  /**
+   * The "key skills for this request" summary of a tailored file; null for a file not tailored,
+   * or holding none of the requested skills.
+   */
   focus: FocusView | null;
   jobs: RowView[];
   technicalSkills: SkillGroupView[];
@@ -191,7 +207,9 @@ const diplomaDate = (diploma: Diploma) => diploma.graduateYears.year * 100 + dip
  * Builds the display view of a skills file (DESIGN.md "Documents"; issue #8 §4). Sections are in
  * mission order (spec §1); experiences sorted by `sortExperiences` (spec §4); diplomas and
  * certifications most recent first. With `focus`, domains holding a requested skill come first,
- * requested skills first within their domain and marked everywhere, and a summary opens the file.
+ * requested skills first within their domain and marked everywhere, and a summary opens the file:
+ * the requested skills the person brings (`skillsBrought`, read with `vocabulary`), each with
+ * where and when it was used; a requested skill the person lacks is never printed (issue #27 §5).
  * With `anonymised`, the person and the file first go through `anonymise` (issue #26 §3, §4): the
  * trigram stands for the person and no written form of a name, the email or the phone is left in
  * any text, nor in the metadata (title, author, keywords) built from them; catalogue labels are
@@ -237,33 +255,17 @@ export function buildResumeView(input: ResumeDocumentInput): ResumeView {
   const companyOf = (experience: (typeof sorted)[number]) =>
     experience.personalProject ? t('experience.personalProject') : experience.corporation;
 
-  const ownSkills = new Map(
-    [
-      ...resume.technicalSkills.flatMap((group) => group.skills),
-      ...resume.experiences.flatMap((experience) =>
-        experience.projectExperiences.flatMap((project) => project.technicalEnvironment),
-      ),
-    ].map((ref) => [ref.id, ref]),
-  );
+  // issue #27 §5: only the requested skills the person brings, each with where and when.
+  const brought = skillsBrought(resume, focus, { vocabulary: input.vocabulary, now: generatedAt });
   const focusView: FocusView | null =
-    focus.length === 0
+    brought.length === 0
       ? null
       : {
           title: t('focus.title'),
-          items: focus.map((id) => {
-            const ref = ownSkills.get(id);
-            const label = labelOf('skill', ref ?? id, locale);
-            if (!ref) return { label, found: false, detail: t('focus.missing') };
-            const usage = skillUsage(resume.experiences, id, generatedAt);
-            const detail =
-              usage.experiences.length === 0
-                ? t('focus.declared')
-                : t('focus.used', {
-                    duration: formatExperienceTime(Math.max(1, usage.months), locale),
-                    experiences: usage.experiences.map(companyOf).join(', '),
-                  });
-            return { label, found: true, detail };
-          }),
+          items: brought.map((skill) => ({
+            label: labelOf('skill', broughtRef(resume, skill.id), locale),
+            detail: broughtDetail(skill, companyOf, locale),
+          })),
         };
 
   const career = careerMonths(resume, generatedAt);
@@ -338,6 +340,59 @@ export function buildResumeView(input: ResumeDocumentInput): ResumeView {
     }),
     pageLabel: (page, total) => t('footer.page', { page, total }),
   };
+}
+
+/** Places listed for one key skill; the others are counted ("et 2 autres expériences"). */
+export const FOCUS_PLACES_MAX = 3;
+
+/**
+ * The reference of a requested skill as the file holds it (a custom skill's label lives in the
+ * file), else its id (a catalogue skill named only in a text).
+ */
+function broughtRef(resume: ResumeBody, id: string): CatalogRef | string {
+  const refs = [
+    ...resume.technicalSkills.flatMap((group) => group.skills),
+    ...resume.experiences.flatMap((experience) =>
+      experience.projectExperiences.flatMap((project) => project.technicalEnvironment),
+    ),
+  ];
+  return refs.find((ref) => ref.id === id) ?? id;
+}
+
+/**
+ * The detail of a key skill (issue #27 §5): "{duration} · {places}", each place being the
+ * experience's company with the projects that use the skill and its years ("Société Générale
+ * (Paiements instantanés, 2018 – 2021)", "since 2021" when ongoing, one year when it starts and
+ * ends in it), at most `FOCUS_PLACES_MAX` places, the others counted; '' when the skill is used
+ * nowhere.
+ */
+function broughtDetail<E extends ResumeBody['experiences'][number]>(
+  skill: BroughtSkill<E>,
+  companyOf: (experience: E) => string,
+  locale: Locale,
+): string {
+  if (skill.uses.length === 0) return '';
+  const t = (key: string, values?: Record<string, string | number>) =>
+    translate(locale, `pdf.focus.${key}`, values);
+  const years = ({ experience }: SkillUse<E>) => {
+    const first = experience.startDate.slice(0, 4);
+    if (experience.endDate === null) return t('since', { first });
+    const last = experience.endDate.slice(0, 4);
+    return first === last ? first : t('years', { first, last });
+  };
+  const places = skill.uses.slice(0, FOCUS_PLACES_MAX).map((use) =>
+    t('place', {
+      company: companyOf(use.experience),
+      details: [...use.projects.map((project) => project.name), years(use)].join(', '),
+    }),
+  );
+  const others = skill.uses.length - places.length;
+  const plural = PLURAL_RULES[locale].select(others) === 'one' ? 'one' : 'other';
+  const more = others > 0 ? ` ${t(`more_${plural}`, { count: others })}` : '';
+  return t('used', {
+    duration: formatExperienceTime(Math.max(1, skill.months), locale),
+    places: places.join(', ') + more,
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ import { loadBranding, type BrandingConfig } from './branding.ts';
 import { loadFonts, renderResumePdf } from './resume-pdf.ts';
 import { buildResumeView } from './resume-view.ts';
 import type * as DocxModule from './resume-docx.ts';
+import type * as CatalogueModule from '../db/seed/reference/catalogue.ts';
 import type { RenderTask } from './render-task.ts';
 
 const branding = loadBranding((workerData as { branding: BrandingConfig }).branding);
@@ -32,6 +33,14 @@ await renderResumePdf(
 let docx: Promise<typeof DocxModule> | null = null;
 const loadDocx = () => (docx ??= import('./resume-docx.ts'));
 
+let catalogue: Promise<typeof CatalogueModule> | null = null;
+/**
+ * issue #27 §5: the catalogue's vocabulary reads the skills a tailored file's texts name. Built
+ * (from the reference data file, as the API's) on the thread's first tailored document only.
+ */
+const loadVocabulary = async () =>
+  (await (catalogue ??= import('../db/seed/reference/catalogue.ts'))).loadVocabulary();
+
 /** Renders one document; the bytes move to the main thread without a copy. */
 export default async function render(task: RenderTask): Promise<Uint8Array> {
   const generatedAt = new Date(task.generatedAt);
@@ -47,6 +56,7 @@ export default async function render(task: RenderTask): Promise<Uint8Array> {
     labelOf: makeLabelOf(task.labels),
     anonymised: task.anonymised,
     focus: task.focus,
+    ...(task.focus.length > 0 ? { vocabulary: await loadVocabulary() } : {}),
     generatedAt,
   });
   // The DOCX library loads on the first DOCX only: a thread that draws PDFs starts faster.

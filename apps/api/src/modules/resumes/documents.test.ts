@@ -9,6 +9,7 @@ import { DOCUMENT_MEDIA_TYPES } from '@highlight/domain/documents';
 import { fromJsonResume, jsonResumeSchemaErrors, type JsonResume } from '@highlight/domain/json-resume';
 import type { ReferenceItem } from '@highlight/domain/reference';
 import { MAX_EXPERIENCES, SELECTION_LIMIT } from '@highlight/domain/constants';
+import type { ResumeBody } from '@highlight/domain/resume';
 import { ZResume } from '@highlight/domain/user';
 import { zipEntries } from '../../../test/zip.ts';
 import { createTestApp, type TestApp, type TestUserOverrides } from '../../../test/helpers.ts';
@@ -20,6 +21,71 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** The DOCX's text (word/document.xml without its tags), paragraphs parted by a space. */
+async function docxText(bytes: Buffer): Promise<string> {
+  const entries = await zipEntries(bytes);
+  const xml = entries.find((entry) => entry.name === 'word/document.xml')!.bytes.toString('utf8');
+  return xml
+    .replace(/<\/w:p>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * issue #27 §5: the 16-year Java tech lead of the issue, whose projects describe Spring Boot
+ * microservices on K8s and whose file lists Java in mission 3 but in no technical environment.
+ */
+function javaTechLead(): ResumeBody {
+  const resume = validResume();
+  resume.desiredPosition = 'Tech lead';
+  resume.technicalSkills = [
+    {
+      domain: { id: 'custom-domaine-dev', custom: true, label: 'Développement' },
+      skills: [
+        { id: 'java', custom: false },
+        { id: 'spring-boot', custom: false },
+        { id: 'graphql', custom: false },
+      ],
+    },
+  ];
+  resume.experiences = [
+    {
+      id: 'exp-axa',
+      corporation: 'AXA',
+      personalProject: false,
+      sector: null,
+      position: 'Développeur Java',
+      context: 'Gestion des contrats d’assurance vie',
+      startDate: '2010-01',
+      endDate: '2014-12',
+      projectExperiences: [],
+    },
+    {
+      id: 'exp-bnp',
+      corporation: 'BNP Paribas',
+      personalProject: false,
+      sector: null,
+      position: 'Tech lead',
+      context: 'Refonte des paiements',
+      startDate: '2015-01',
+      endDate: null,
+      projectExperiences: [
+        {
+          id: 'proj-bnp',
+          name: 'Paiements instantanés',
+          description: 'Conception de microservices Java / Spring Boot déployés sur K8s',
+          technicalEnvironment: [{ id: 'spring-boot', custom: false }],
+          jobs: [],
+          subSectors: [],
+        },
+      ],
+    },
+  ];
+  return resume;
+}
 
 /** A collaborator with a saved resume (validResume) and a phone number, and their header. */
 async function collaboratorWithFile(overrides: TestUserOverrides = {}) {
@@ -129,7 +195,7 @@ describe('GET /api/users/{id}/resume as a document (spec §7, issue #8 §8)', ()
     }
   });
 
-  it('tailors the file to requested skills: a key-skills summary first, found or not (issue #8 §7)', async () => {
+  it('tailors the file to requested skills: a key-skills summary first (issue #8 §7)', async () => {
     const { user } = await collaboratorWithFile();
     const { headers } = await t.createStaff();
     const response = await t.app.inject({
@@ -141,9 +207,68 @@ describe('GET /api/users/{id}/resume as a document (spec §7, issue #8 §8)', ()
     const summary = text.indexOf('Compétences clés pour cette demande');
     expect(summary).toBeGreaterThan(-1);
     expect(summary).toBeLessThan(text.indexOf('Compétences techniques'));
-    expect(text).toMatch(/Apache Kafka – \d+ ans?.* · Société Générale/);
-    expect(text).toContain('Java – Absente du dossier');
+    expect(text).toMatch(
+      /Apache Kafka – \d+ ans?.* · Société Générale \(Paiements instantanés, depuis 2021\)/,
+    );
+    // issue #27 §5: Java, which the file lacks, is not printed at all.
+    expect(text).not.toMatch(/\bJava\b/);
   });
+
+  it.each(['pdf', 'docx'] as const)(
+    'tells the client what the 16-year Java tech lead brings, where and when, never what is missing (issue #27 §5, %s)',
+    async (format) => {
+      const { user } = await t.createCollaboratorWithFile({}, javaTechLead());
+      const { headers } = await t.createStaff();
+      const text = async (locale: 'fr' | 'en') => {
+        const response = await t.app.inject({
+          url: `/api/users/${user.id}/resume?format=${format}&lang=${locale}&focus=java,spring-boot,kubernetes,rest-api,graphql,apache-kafka`,
+          headers,
+        });
+        expect(response.statusCode).toBe(200);
+        return format === 'pdf' ? pdfText(response.rawPayload) : docxText(response.rawPayload);
+      };
+      const french = await text('fr');
+      const summary = french.slice(
+        french.indexOf('Compétences clés pour cette demande'),
+        french.indexOf('Métiers et expérience'),
+      );
+      // Java: named in the positions and a description, never in a technical environment.
+      expect(summary).toMatch(
+        /Java – \d+ ans( et \d+ mois)? · BNP Paribas \(Paiements instantanés, depuis 2015\), AXA \(2010 – 2014\)/,
+      );
+      // Spring Boot: in a technical environment; Kubernetes: "K8s" in a description.
+      expect(summary).toContain('Spring Boot – ');
+      expect(summary).toMatch(/Kubernetes – \d+ ans.* · BNP Paribas \(Paiements instantanés, depuis 2015\)/);
+      // GraphQL: declared, used nowhere: listed plainly.
+      expect(summary).toMatch(/GraphQL(?! –)/);
+      // REST and Kafka: lacking, never printed; no negative wording.
+      for (const absent of [
+        'API REST',
+        'REST',
+        'Kafka',
+        'Absente',
+        'aucun projet',
+        'pour l’instant',
+        "pour l'instant",
+      ]) {
+        expect(french, absent).not.toContain(absent);
+      }
+      const english = await text('en');
+      expect(english).toMatch(
+        /Java – \d+ years( \d+ months?)? · BNP Paribas \(Paiements instantanés, since 2015\), AXA \(2010 – 2014\)/,
+      );
+      for (const absent of [
+        'REST',
+        'Kafka',
+        'not in this file',
+        'Not in this file',
+        'used in no project',
+        'absent',
+      ]) {
+        expect(english, absent).not.toContain(absent);
+      }
+    },
+  );
 
   it('refuses more than the focus bound with a 400 naming it', async () => {
     const { user } = await collaboratorWithFile();
