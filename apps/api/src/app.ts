@@ -38,6 +38,7 @@ import { privacyRoutes } from './modules/privacy/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { clientRequestsRoutes } from './modules/client-requests/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { resumesRoutes } from './modules/resumes/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       referenceRoutes(api, ctx);
       auditRoutes(api, ctx);
       searchRoutes(api, ctx);
+      clientRequestsRoutes(api, ctx);
       rolesRoutes(api, ctx);
       privacyRoutes(api, ctx);
     },

@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCollaborator, isStaff, type Role } from '@highlight/domain/roles';
+import { clientRequests } from '../src/db/schema.ts';
 import { validResume } from './fixtures.ts';
 import { createTestApp, type TestUserOverrides } from './helpers.ts';
 
@@ -49,6 +50,8 @@ interface Targets {
   otherHr: string;
   /** The person the row's `target` describes (created only for rows that have one). */
   target: { id: string; trigram: string; email: string };
+  /** A saved client request (issue #27 §4), made for the rows of `/api/client-requests/{id}`. */
+  clientRequest: string;
 }
 
 /**
@@ -160,6 +163,52 @@ const MATRIX: Row[] = [
     request: () => ({ url: '/api/match', payload: { text: 'Java et Kubernetes' } }),
     allowed: staff,
     ok: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/client-requests',
+    case: 'save a client request (issue #27 §4)',
+    request: () => ({
+      url: '/api/client-requests',
+      payload: { title: 'Java', text: 'Java et Kubernetes', skills: [{ id: 'java' }, { id: 'kubernetes' }] },
+    }),
+    allowed: staff,
+    ok: 201,
+  },
+  {
+    method: 'GET',
+    path: '/api/client-requests',
+    case: 'saved client requests',
+    request: () => ({ url: '/api/client-requests?q=java&page=1&pageSize=10' }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/client-requests/{id}',
+    case: 'a saved client request, to run it again',
+    request: ({ clientRequest }) => ({ url: `/api/client-requests/${clientRequest}` }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/client-requests/{id}',
+    case: "a saved client request's title and skills",
+    request: ({ clientRequest }) => ({
+      url: `/api/client-requests/${clientRequest}`,
+      payload: { title: 'Java senior', skills: [{ id: 'java', minYears: 5 }] },
+    }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/client-requests/{id}',
+    case: 'a saved client request',
+    request: ({ clientRequest }) => ({ url: `/api/client-requests/${clientRequest}` }),
+    allowed: staff,
+    ok: 204,
   },
   {
     method: 'GET',
@@ -528,6 +577,21 @@ function expectedOutcome(row: Row, roles: readonly Role[] | null): Outcome {
 }
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+
+/** A client request saved by `createdBy` (issue #27 §4), straight in the table; resolves to its id. */
+async function savedClientRequest(createdBy: string): Promise<string> {
+  const [row] = await t.db
+    .insert(clientRequests)
+    .values({
+      title: 'Java',
+      titleKey: 'java',
+      text: 'Java',
+      skills: [{ id: 'java', required: true }],
+      createdBy,
+    })
+    .returning({ id: clientRequests.id });
+  return row!.id;
+}
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -559,6 +623,9 @@ describe('role-by-route matrix (spec §6)', () => {
     const otherStaff = await t.createUser({ roles: ['admin'] });
     const otherHr = await t.createUser({ roles: ['human_ressources'] });
     const target = row.target ? await t.createUser(row.target) : other;
+    const clientRequest = row.path.startsWith('/api/client-requests/')
+      ? await savedClientRequest(otherHr.id)
+      : '';
     const response = await t.app.inject({
       method: row.method,
       ...row.request({
@@ -569,6 +636,7 @@ describe('role-by-route matrix (spec §6)', () => {
         otherStaff: otherStaff.id,
         otherHr: otherHr.id,
         target: { id: target.id, trigram: target.trigram, email: target.email },
+        clientRequest,
       }),
       headers: roles === null ? {} : await t.authHeader({ id: self.id, email: self.email, roles }),
     });

@@ -74,6 +74,10 @@ export const AUDIT_ACTIONS = [
   'user.erase',
   /** issue #26 §24: a superadmin brought a soft-deleted person back. */
   'user.restore',
+  /** issue #27 §4: a client request saved, corrected (title, skills) or deleted; about no person. */
+  'client-request.save',
+  'client-request.update',
+  'client-request.delete',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof ZAuditAction>;

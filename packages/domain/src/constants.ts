@@ -94,6 +94,10 @@ export const MATCH_TEXT_MAX = 20_000;
 export const MATCH_SKILLS_MAX = 20;
 /** Issue #9 client request: at most 200 people answered. */
 export const MATCH_LIMIT_MAX = 200;
+/** Issue #27 §4: characters of a saved client request's title. */
+export const CLIENT_REQUEST_TITLE_MAX = 200;
+/** Issue #27 §4: saved client requests listed per page, at most. */
+export const CLIENT_REQUEST_PAGE_SIZE_MAX = 100;
 /** Characters of a functional skill. */
 export const SOFT_SKILL_MAX = 80;
 /**

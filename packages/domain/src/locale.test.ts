@@ -38,6 +38,7 @@ describe('MESSAGE_VARIABLES', () => {
       filterValuesMax: constants.FILTER_VALUES_MAX,
       matchTextMax: constants.MATCH_TEXT_MAX,
       matchSkillsMax: constants.MATCH_SKILLS_MAX,
+      clientRequestTitleMax: constants.CLIENT_REQUEST_TITLE_MAX,
       reminderCommentMax: constants.REMINDER_COMMENT_MAX,
       jsonBodyDepthMax: constants.JSON_BODY_DEPTH_MAX,
       jsonBodyEntriesMax: constants.JSON_BODY_ENTRIES_MAX,

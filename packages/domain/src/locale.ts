@@ -30,6 +30,7 @@ import {
   REMINDER_COMMENT_MAX,
   DIPLOMA_AHEAD_MONTHS_MAX,
   PHONE_EXAMPLE,
+  CLIENT_REQUEST_TITLE_MAX,
 } from './constants.ts';
 
 /**
@@ -58,6 +59,7 @@ export const MESSAGE_VARIABLES: Readonly<Record<string, number | string>> = {
   filterValuesMax: FILTER_VALUES_MAX,
   matchTextMax: MATCH_TEXT_MAX,
   matchSkillsMax: MATCH_SKILLS_MAX,
+  clientRequestTitleMax: CLIENT_REQUEST_TITLE_MAX,
   reminderCommentMax: REMINDER_COMMENT_MAX,
   diplomaAheadMonthsMax: DIPLOMA_AHEAD_MONTHS_MAX,
   phoneExample: PHONE_EXAMPLE,

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -20,6 +21,9 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { ClientRequestLanguage } from '@highlight/domain/client-requests';
+import { CLIENT_REQUEST_TITLE_MAX, MATCH_TEXT_MAX } from '@highlight/domain/constants';
+import type { MatchSkill } from '@highlight/domain/matching';
 import type { ResumeBody } from '@highlight/domain/resume';
 import type { UserSettings } from '@highlight/domain/user';
 
@@ -325,5 +329,43 @@ export const auditLog = pgTable(
     index('audit_log_user_idx').on(table.userId, table.at),
     index('audit_log_actor_idx').on(table.actorId, table.at),
     index('audit_log_at_idx').on(table.at),
+  ],
+);
+
+/**
+ * Issue #27 §4: the client requests HR saved, the firm's record of demand (issue #29 charts it).
+ * `skills` and `languages` hold what `ZClientRequestSkills` and `ZClientRequestLanguage` accept
+ * (checked again when read). `title_key` is the title as the list's search reads it
+ * (`normalizeSearchText`, written by the app: PostgreSQL has no `unaccent` here). A deleted request
+ * keeps its row (`deleted_at`, DESIGN.md: nothing is hard-deleted by a normal action); its author
+ * erased (issue #10 §8), `created_by` becomes null. `created_at` is indexed for the monthly counts.
+ */
+export const clientRequests = pgTable(
+  'client_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    titleKey: text('title_key').notNull(),
+    text: text('text').notNull().default(''),
+    skills: jsonb('skills').$type<MatchSkill[]>().notNull(),
+    jobId: text('job_id'),
+    languages: jsonb('languages')
+      .$type<ClientRequestLanguage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('client_requests_created_at_idx').on(table.createdAt),
+    check(
+      'client_requests_title_length',
+      sql`char_length(${table.title}) between 1 and ${sql.raw(String(CLIENT_REQUEST_TITLE_MAX))}`,
+    ),
+    check(
+      'client_requests_text_length',
+      sql`char_length(${table.text}) <= ${sql.raw(String(MATCH_TEXT_MAX))}`,
+    ),
   ],
 );
