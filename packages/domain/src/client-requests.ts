@@ -68,7 +68,10 @@ export const ZCreateClientRequest = z.object({
     })
     .default([]),
 });
+/** What a client sends (defaults left out). */
 export type CreateClientRequest = z.input<typeof ZCreateClientRequest>;
+/** The same, its defaults filled in: what `savedRequestOf` builds and the API stores. */
+export type CreateClientRequestBody = z.output<typeof ZCreateClientRequest>;
 
 /**
  * `PATCH /api/client-requests/{id}`: a new title, new skills, or both; the text and what it was
@@ -139,7 +142,7 @@ export function savedRequestOf(
   text: string,
   skills: readonly MatchSkill[],
   understood?: UnderstoodRequestBody,
-): z.output<typeof ZCreateClientRequest> {
+): CreateClientRequestBody {
   const codes = new Set<string>();
   return {
     title,
