@@ -12,8 +12,8 @@ import {
   type ClientRequestPage,
   type ClientRequestQuery,
   type ClientRequestSummary,
+  type CreateClientRequestBody,
   type UpdateClientRequest,
-  type ZCreateClientRequest,
 } from '@highlight/domain/client-requests';
 import { ZMatchSkill, type MatchSkill } from '@highlight/domain/matching';
 import { isUnsearchable, normalizeSearchText, searchTerms } from '@highlight/domain/search';
@@ -73,7 +73,7 @@ async function answer(ctx: AppContext, id: string): Promise<ClientRequest> {
 export async function createClientRequest(
   ctx: AppContext,
   actor: UserRow,
-  request: z.output<typeof ZCreateClientRequest>,
+  request: CreateClientRequestBody,
 ): Promise<ClientRequest> {
   assertCanUseClientRequests(actor);
   const row = await ctx.db.transaction(async (tx) => {
