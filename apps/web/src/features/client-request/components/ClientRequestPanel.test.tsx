@@ -246,9 +246,16 @@ describe('ClientRequestPanel', () => {
         { id: 'java', required: false },
         { id: 'kubernetes', required: false },
       ],
+      // issue #27 §4: "anglais courant" asks for full professional capacity, not less.
       language: 'en',
+      minLanguageLevel: 'full_professional',
       limit: 100,
     });
+    expect(screen.getByRole('combobox', { name: 'Langue requise' })).toHaveProperty('value', 'Anglais');
+    expect(screen.getByRole('combobox', { name: 'Niveau minimal' })).toHaveProperty(
+      'value',
+      'Compétence professionnelle complète',
+    );
     // The understanding stays shown; the filter, applied, is no longer offered.
     expect(screen.getByTestId('client-request-understood')).toBeTruthy();
     expect(screen.queryByTestId('client-request-filter-language')).toBeNull();

@@ -1,9 +1,6 @@
 import {
   Alert,
-  Anchor,
-  Badge,
   Button,
-  Checkbox,
   CloseButton,
   Group,
   NumberInput,
@@ -11,35 +8,36 @@ import {
   Select,
   Stack,
   Switch,
-  Table,
   Text,
   Textarea,
   Title,
 } from '@mantine/core';
-import { backOfficeName } from '@highlight/domain/user-fields';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MATCH_SKILLS_MAX, MATCH_TEXT_MAX, SELECTION_LIMIT } from '@highlight/domain/constants';
 import { languageName, languageOptions } from '@highlight/domain/languages';
 import type { MatchResponse, MatchSkill } from '@highlight/domain/matching';
-import { PATHS } from '@highlight/domain/navigation';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { referenceQueryOptions } from '../../../api/reference.ts';
 import { useGetLabelOf } from '../../../hooks/use-get-label-of.ts';
 import { useGetLocale } from '../../../hooks/use-get-locale.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { OutdatedBadge, StatusBadge } from '../../../components/back-office/StatusBadge.tsx';
 import { useDownloadZip } from '../../dashboard/hooks/use-bulk-actions.ts';
-import { matchPeople } from '../api/match.ts';
+import { filtersRequest, matchPeople, NO_FILTERS, type MatchFilters } from '../api/match.ts';
+import { MatchFilterControls } from './MatchFilterControls.tsx';
+import { MatchResultCards, MatchResultTable } from './MatchResults.tsx';
+import { SavedRequests } from './SavedRequests.tsx';
 
 /**
  * Issue #9 "Answer a client request": HR pastes the request or picks skills (each required or
- * nice-to-have, with an optional minimum of years) and a language; each new text pasted is a new
- * request, and the skills understood stay as HR corrects them (issue #27 §4); Highlight lists the people
- * best first with their score, the skills they have (with years of use) and lack, their status
- * and outdated mark; HR selects some and downloads their files tailored to the request (the
- * request's skills first), named or anonymised, as one ZIP.
+ * nice-to-have, with an optional minimum of years); each new text pasted is a new request, and the
+ * skills understood stay as HR corrects them (issue #27 §4); HR filters whom it ranks (a language
+ * and its minimum level, statuses, outdated, employees or applicants: issue #27 §4); Highlight
+ * lists the people best first with their score, the skills they have (with years of use) and lack,
+ * their status and outdated mark — a table on a wide screen, cards on a phone; HR selects some and
+ * downloads their files tailored to the request (the request's skills first), named or
+ * anonymised, as one ZIP.
  */
 export function ClientRequestPanel() {
   const { t } = useTranslation('backOffice');
@@ -56,24 +54,27 @@ export function ClientRequestPanel() {
   const [understoodText, setUnderstoodText] = useState<string | null>(null);
   /** issue #27 §3: what the server understood of that text, shown so HR checks it before ranking. */
   const [understood, setUnderstood] = useState<MatchResponse['understood']>(undefined);
-  const [language, setLanguage] = useState<string | null>(null);
+  /** issue #27 §4: whom the request ranks; kept across requests, never touching the skills. */
+  const [filters, setFilters] = useState<MatchFilters>(NO_FILTERS);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [anonymised, setAnonymised] = useState(true);
   const zip = useDownloadZip();
+  // issue #27 §4: on a phone (below 48em, as the dashboard) the people are cards, not a table.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   const match = useMutation({
-    mutationFn: (request: { text?: string; skills: MatchSkill[]; language?: string }) => {
-      const spokenFilter = request.language ?? language;
-      return matchPeople({
+    mutationFn: (request: { text?: string; skills: MatchSkill[]; filters: MatchFilters }) =>
+      matchPeople({
         ...(request.text ? { text: request.text } : {}),
         ...(request.skills.length > 0 ? { skills: request.skills } : {}),
-        ...(spokenFilter ? { language: spokenFilter } : {}),
+        ...filtersRequest(request.filters),
         limit: 100,
-      });
-    },
+      }),
     onSuccess: (response: MatchResponse, request) => {
-      setSkills(response.skills);
+      // Only a new text's answer replaces the skills: the answer to the skills as HR left them
+      // holds the same ones, and may arrive after HR removed or changed one since.
       if (request.text) {
+        setSkills(response.skills);
         setUnderstoodText(request.text);
         setUnderstood(response.understood);
       }
@@ -81,11 +82,24 @@ export function ClientRequestPanel() {
     },
   });
 
+  /** The text in the box is one not read yet: the next search reads it as a new request. */
+  const pastedAnew = () => {
+    const pasted = text.trim();
+    return pasted !== '' && pasted !== understoodText;
+  };
   /** A new text is read afresh (its skills alone); otherwise the skills as HR left them. */
   const find = () => {
-    const pasted = text.trim();
-    if (pasted !== '' && pasted !== understoodText) match.mutate({ text: pasted, skills: [] });
-    else match.mutate({ skills });
+    if (pastedAnew()) match.mutate({ text: text.trim(), skills: [], filters });
+    else match.mutate({ skills, filters });
+  };
+  /**
+   * A filter changed: the people shown are ranked again at once with the skills as HR left them
+   * (a text pasted but not searched yet waits for "Find people", which reads it anew).
+   */
+  const changeFilters = (change: Partial<MatchFilters>) => {
+    const next = { ...filters, ...change };
+    setFilters(next);
+    if (match.data && skills.length > 0 && !pastedAnew()) match.mutate({ skills, filters: next });
   };
 
   const skillOptions = useMemo(
@@ -113,6 +127,8 @@ export function ClientRequestPanel() {
     const name = languageName(code, locale);
     return locale === 'fr' ? name.toLocaleLowerCase('fr') : name;
   };
+  /** issue #27 §3: the first language the request asks for, with its level. */
+  const asked = understood?.languages[0];
   const toggle = (id: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -136,6 +152,7 @@ export function ClientRequestPanel() {
         onChange={(event) => setText(event.currentTarget.value)}
         data-testid="client-request-text"
       />
+      <MatchFilterControls filters={filters} onChange={changeFilters} languages={languages} t={t} />
       <Group align="flex-end" wrap="wrap">
         <Select
           w={260}
@@ -147,17 +164,6 @@ export function ClientRequestPanel() {
           disabled={skills.length >= MATCH_SKILLS_MAX}
           onChange={(id) => id && setSkills((current) => [...current, { id, required: true }])}
           data-testid="client-request-add-skill"
-        />
-        <Select
-          w={220}
-          label={t('clientRequest.language')}
-          placeholder={t('clientRequest.anyLanguage')}
-          data={languages}
-          searchable
-          clearable
-          value={language}
-          onChange={setLanguage}
-          data-testid="client-request-language"
         />
         <Button
           onClick={find}
@@ -258,17 +264,21 @@ export function ClientRequestPanel() {
                       .join(', '),
                   })}
                 </Text>
-                {understood.languages[0] && language !== understood.languages[0].code && (
+                {asked && (filters.language !== asked.code || filters.minLevel !== asked.level) && (
                   <Button
                     size="compact-sm"
                     variant="subtle"
                     onClick={() => {
-                      setLanguage(understood.languages[0]!.code);
-                      match.mutate({ skills, language: understood.languages[0]!.code });
+                      const next = { ...filters, language: asked.code, minLevel: asked.level };
+                      setFilters(next);
+                      match.mutate({ skills, filters: next });
                     }}
                     data-testid="client-request-filter-language"
                   >
-                    {t('clientRequest.filterLanguage', { language: spoken(understood.languages[0].code) })}
+                    {t('clientRequest.filterLanguage', {
+                      language: spoken(asked.code),
+                      level: t(`web:resume.levels.${asked.level}`).toLocaleLowerCase(locale),
+                    })}
                   </Button>
                 )}
               </Group>
@@ -284,6 +294,20 @@ export function ClientRequestPanel() {
             )}
           </Stack>
         )}
+
+      <SavedRequests
+        text={text}
+        understoodText={understoodText}
+        skills={skills}
+        understood={understood}
+        onRun={(run) => {
+          setText(run.text);
+          setUnderstoodText(run.text);
+          setUnderstood(run.understood);
+          setSkills(run.skills);
+          match.mutate({ skills: run.skills, filters });
+        }}
+      />
 
       {match.isError && (
         <Alert color="red" title={t('clientRequest.errorTitle')} data-testid="client-request-error">
@@ -326,82 +350,25 @@ export function ClientRequestPanel() {
               </Button>
             ))}
           </Group>
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" data-testid="client-request-results">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('clientRequest.columns.select')}</Table.Th>
-                  <Table.Th scope="col">{t('dashboard.columns.name')}</Table.Th>
-                  <Table.Th scope="col">{t('clientRequest.columns.score')}</Table.Th>
-                  <Table.Th scope="col">{t('clientRequest.columns.matched')}</Table.Th>
-                  <Table.Th scope="col">{t('clientRequest.columns.missing')}</Table.Th>
-                  <Table.Th scope="col">{t('dashboard.columns.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {results.map((result) => (
-                  <Table.Tr
-                    key={result.userId}
-                    data-testid="client-request-result"
-                    data-user-id={result.userId}
-                  >
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={t('dashboard.selection.select', { name: backOfficeName(result.user) })}
-                        checked={selected.has(result.userId)}
-                        onChange={() => toggle(result.userId)}
-                        data-testid="client-request-select"
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`${PATHS.lookAtUser}?id=${encodeURIComponent(result.userId)}`}
-                        fw={600}
-                      >
-                        {backOfficeName(result.user)}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {result.user.desiredPosition}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fw={700} data-testid="client-request-score">
-                        {result.score}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {result.matched.map((id) => (
-                          <Badge key={id} color="teal" variant="light">
-                            {t('clientRequest.years', {
-                              skill: labelOf('skill', id, locale),
-                              count: result.years[id] ?? 0,
-                            })}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {result.missing.map((id) => (
-                          <Badge key={id} color="red" variant="light">
-                            {labelOf('skill', id, locale)}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={4} align="flex-start">
-                        <StatusBadge status={result.user.status} t={t} />
-                        {result.user.outdated && <OutdatedBadge t={t} />}
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {phone ? (
+            <MatchResultCards
+              results={results}
+              selected={selected}
+              onToggle={toggle}
+              labelOf={labelOf}
+              locale={locale}
+              t={t}
+            />
+          ) : (
+            <MatchResultTable
+              results={results}
+              selected={selected}
+              onToggle={toggle}
+              labelOf={labelOf}
+              locale={locale}
+              t={t}
+            />
+          )}
         </>
       )}
     </Stack>
