@@ -130,9 +130,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * The search index of the back office (DESIGN.md "Search"; issue #9), one row per user.
  * - Written by the app in the same transaction as the resume or the names (`upsertSearch`):
- *   `document` (every searchable word; weights A desired position and jobs, B skills and their
- *   domains, C names, trigram and email, D the rest: issue #26 §23), `names_doc` and `skills_doc`
- *   (the C part, and the A and B parts, for ranking), `names` (normalised names) and `name_keys`
+ *   `document` (every searchable word, once per weight; weights A desired position and jobs,
+ *   B skills and their domains, C names, trigram and email, D the rest: what a query matches and
+ *   the tiers that rank a match, issue #26 §23), `names` (normalised names) and `name_keys`
  *   (their typo keys, issue #26 §22: one typo in a name of five letters or more is forgiven),
  *   the facet arrays and `skill_months` (months of use of `skills[i]`, for client-request
  *   matching), `index_version`.
@@ -153,12 +153,6 @@ export const resumeSearch = pgTable(
       .default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     document: tsvector('document')
-      .notNull()
-      .default(sql`''::tsvector`),
-    namesDoc: tsvector('names_doc')
-      .notNull()
-      .default(sql`''::tsvector`),
-    skillsDoc: tsvector('skills_doc')
       .notNull()
       .default(sql`''::tsvector`),
     names: text('names').notNull().default(''),
@@ -203,6 +197,23 @@ export const resumeSearch = pgTable(
       table.firstnameKey,
     ),
   ],
+);
+
+/**
+ * Every distinct word of the indexed names of `TYPO_MIN_NAME_LENGTH` letters or more, with its
+ * typo keys (the word and the word without each letter in turn, as the domain's `typoKeys`):
+ * where a name typed with one typo (issue #26 §22) finds the few names it can be, in a table of
+ * distinct words rather than among the rows holding them (a first name held by thousands).
+ * Filled by a trigger on `resume_search.names` (migration 0011); a word nobody holds any more
+ * stays (a candidate that finds no row), so the table only grows with new names.
+ */
+export const searchNameWords = pgTable(
+  'search_name_words',
+  {
+    word: text('word').primaryKey(),
+    keys: text('keys').array().notNull(),
+  },
+  (table) => [index('search_name_words_keys_idx').using('gin', table.keys)],
 );
 
 /**

@@ -52,16 +52,15 @@ export async function upsertSearchRows(
   const values = rows.map(({ userId, search }) => {
     const { positionText, skillsText, namesText, otherText, ...columns } = search;
     // issue #26 §23: the weights rank a match (repository of search): A desired position and
-    // jobs, B skills, C names, D in passing.
+    // jobs, B skills, C names, trigram and email, D in passing; each word once per weight.
     const position = sql`setweight(to_tsvector('simple', ${positionText}), 'A')`;
     const skills = sql`setweight(to_tsvector('simple', ${skillsText}), 'B')`;
-    const namesDoc = sql`to_tsvector('simple', ${namesText})`;
+    const names = sql`setweight(to_tsvector('simple', ${namesText}), 'C')`;
+    const other = sql`setweight(to_tsvector('simple', ${otherText}), 'D')`;
     return {
       userId,
       ...columns,
-      skillsDoc: sql`${position} || ${skills}`,
-      namesDoc,
-      document: sql`${position} || ${skills} || setweight(${namesDoc}, 'C') || setweight(to_tsvector('simple', ${otherText}), 'D')`,
+      document: sql`${position} || ${skills} || ${names} || ${other}`,
       // The file's stars and date, as the same transaction just wrote them.
       stars: sql`coalesce((select ${resumes.starCount} from ${resumes} where ${resumes.userId} = ${userId}), 0)`,
       resumeUpdatedAt: sql`(select ${resumes.updatedAt} from ${resumes} where ${resumes.userId} = ${userId})`,
@@ -87,8 +86,6 @@ export async function upsertSearchRows(
             ['languages', 'languages'],
             ['names', 'names'],
             ['nameKeys', 'name_keys'],
-            ['skillsDoc', 'skills_doc'],
-            ['namesDoc', 'names_doc'],
             ['document', 'document'],
             ['indexVersion', 'index_version'],
             ['updatedAt', 'updated_at'],

@@ -15,8 +15,12 @@ import { loadVocabulary, REFERENCE_SEED_VERSION } from '../../db/seed/reference/
  * 2 (issue #26): letters of every script kept (§9), ranking weights (§23), typo keys (§22).
  * 3 (issue #27 §7): skills also under their vocabulary's keys (k8s, nodejs, dotnet, postgres);
  *   a `+` between two words parts them.
+ * 4 (issue #26, search speed): each text holds each word once, so `document` holds one position
+ *   per word and weight instead of one per mention (a file naming Java in ten projects stored
+ *   ten), and the ranking reads its weights (names_doc and skills_doc dropped, migration 0011):
+ *   a row small enough to stay out of TOAST, which every match and every ranking read before.
  */
-export const SEARCH_DOCUMENT_VERSION = 3;
+export const SEARCH_DOCUMENT_VERSION = 4;
 
 /**
  * What a stored row's `index_version` must reach; rows below it are rebuilt at start-up. It
@@ -59,7 +63,8 @@ export function buildSearchDocument(
   const skillRefs = resume.technicalSkills.flatMap((domain) => domain.skills);
   const environmentRefs = projects.flatMap((project) => project.technicalEnvironment);
   const skills = [...new Set([...skillRefs, ...environmentRefs].map((ref) => ref.id))];
-  const text = (parts: string[]) => normalizeSearchText(parts.join(' '));
+  // Each word once (version 4): matching and the tiers read which words a weight holds, not how often.
+  const text = (parts: string[]) => [...new Set(normalizeSearchText(parts.join(' ')).split(' '))].join(' ');
   const positionText = text([resume.desiredPosition, ...resume.jobs.map((entry) => both('job', entry.job))]);
   const vocabulary = loadVocabulary();
   const skillsText = text([

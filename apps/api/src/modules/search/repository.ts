@@ -6,11 +6,11 @@
  *   already normalised by spec §7, each with the trailing wildcard); a query with nothing
  *   searchable (emoji, punctuation) matches no one (issue #26 §9); when nothing matches, each term
  *   either matches as before or is one typo away from a name of five letters or more (issue #26
- *   §22: the names' typo keys over their GIN index give the candidates, `search_within_one_typo`
- *   of migration 0009 confirms them);
+ *   §22: the distinct name words sharing a typo key with the term give the candidates,
+ *   `search_within_one_typo` of migration 0009 confirms them, `typoCondition`);
  * - ranking (issue #26 §23): each term's tier — 0 in the names, 1 in the desired position or a
- *   job (weight A), 2 in the skills (B), 3 in passing — summed over the terms, from the two small
- *   `tsvector`s, then stars and last update — no `ts_rank` over large match sets (350–750 ms at
+ *   job (weight A), 2 in the skills (B), 3 in passing — summed over the terms, from the weights of
+ *   `document`, then stars and last update — no `ts_rank` over large match sets (350–750 ms at
  *   100k, DESIGN.md);
  * - scalar facets in one pass (`GROUPING SETS`), each counted with every filter but its own;
  *   list facets (skills, jobs, languages) by `unnest` over the results;
@@ -32,7 +32,7 @@ import {
   type SearchSort,
 } from '@highlight/domain/search';
 import type { Database } from '../../db/client.ts';
-import { resumeSearch, resumes, skillUsage, users } from '../../db/schema.ts';
+import { resumeSearch, resumes, searchNameWords, skillUsage, users } from '../../db/schema.ts';
 
 /**
  * Up to this many matches, the total and every facet count are exact. Past it, they are estimated
@@ -202,8 +202,8 @@ function scalarFilters(criteria: SearchCriteria) {
 }
 
 /**
- * issue #26 §23: how well the terms match, lower first: per term, 0 in the names, 1 in the
- * desired position or a job (weight A of `skills_doc`), 2 in the skills (B), 3 in passing;
+ * issue #26 §23: how well the terms match, lower first: per term, 0 in the names (weight C of
+ * `document`), 1 in the desired position or a job (A), 2 in the skills (B), 3 in passing (D);
  * summed over the terms. Each `tsquery` is an init plan (computed once, not per row).
  */
 function relevanceTier(terms: readonly string[]): SQL {
@@ -212,12 +212,19 @@ function relevanceTier(terms: readonly string[]): SQL {
     .map((term) => prefixQuery([term]))
     .filter(Boolean)
     .map(
-      (prefix) => sql`(case when ${s.namesDoc} @@ ${query(prefix)} then 0
-        when ${s.skillsDoc} @@ ${query(`${prefix}A`)} then 1
-        when ${s.skillsDoc} @@ ${query(prefix)} then 2 else 3 end)`,
+      (prefix) => sql`(case when ${s.document} @@ ${query(`${prefix}C`)} then 0
+        when ${s.document} @@ ${query(`${prefix}A`)} then 1
+        when ${s.document} @@ ${query(`${prefix}B`)} then 2 else 3 end)`,
     );
   return tiers.length === 0 ? sql`0` : sql.join(tiers, sql` + `);
 }
+
+/** The column of the ranked rows holding `relevanceTier` (`orderBy`). */
+const TIER_COLUMN = 'relevance_tier';
+
+/** `relevanceTier` of the terms as the `TIER_COLUMN` of a select list. */
+const tierColumn = (terms: readonly string[]): SQL =>
+  sql`${relevanceTier(terms)} as ${sql.identifier(TIER_COLUMN)}`;
 
 /** ORDER BY of a sort key; `relevance` with terms ranks by tier, then stars, then last update. */
 function orderBy(criteria: SearchCriteria, hasTerms: boolean, refereeName: SQL): SQL {
@@ -226,7 +233,9 @@ function orderBy(criteria: SearchCriteria, hasTerms: boolean, refereeName: SQL):
   switch (criteria.sort) {
     case 'relevance':
       if (!hasTerms) return sql`${s.lastnameKey}, ${s.firstnameKey}, ${s.userId}`;
-      return sql`${relevanceTier(criteria.terms)}, ${s.stars} desc, ${fileUpdatedAt} desc, ${s.userId}`;
+      // The tier is a column of the rows ranked (`tierColumn`): computed once per row, where the
+      // row is read, so the rows carried to the sort stay narrow (no document).
+      return sql`${sql.identifier(TIER_COLUMN)}, ${s.stars} desc, ${fileUpdatedAt} desc, ${s.userId}`;
     case 'name':
       return sql`${byName}, ${s.userId}`;
     case 'trigram':
@@ -297,10 +306,12 @@ export async function searchIndex(db: Database, criteria: SearchCriteria): Promi
 /**
  * issue #26 §22: every term matches as a prefix or is one typo away from a word of the names of
  * `TYPO_MIN_NAME_LENGTH` letters or more; null when no term can be such a typo. Two steps, each
- * bounded: the distinct name words sharing a typo key with the term (GIN index on `name_keys`)
- * are checked once each by `search_within_one_typo` (an init plan: a few dozen words, not every
- * row); rows are then those holding one of the words found. A row matching every term by prefix
- * was an exact match, so some term of every row found here is a typo: its keys bound the rows.
+ * bounded: the distinct name words sharing a typo key with the term (`search_name_words`, GIN on
+ * its keys: a few words, however many people hold them) are checked once each by
+ * `search_within_one_typo` (an init plan, computed once per statement); rows are then those
+ * holding one of the words found (`name_keys` holds each word, under its GIN index). A row matching
+ * every term by prefix was an exact match, so some term of every row found here is a typo: the
+ * words found bound the rows.
  */
 function typoCondition(terms: readonly string[]): SQL | null {
   const length = (term: string) => [...term].length;
@@ -309,19 +320,15 @@ function typoCondition(terms: readonly string[]): SQL | null {
   );
   if (typos.length === 0) return null;
   const words = sql`string_to_array(${s.names}, ' ')`;
+  const closeWords = (term: string) => sql`(select coalesce(array_agg(${searchNameWords.word}), '{}'::text[])
+      from ${searchNameWords} where ${searchNameWords.keys} && ${textArray(typoKeys(term))}
+        and search_within_one_typo(${term}, ${searchNameWords.word}))`;
   const perTerm = terms.map((term) => {
     const prefix = sql`${s.document} @@ (select to_tsquery('simple', ${prefixQuery([term])}))`;
-    if (!typos.includes(term)) return prefix;
-    const close = sql`(select coalesce(array_agg(candidate.word), '{}'::text[]) from (
-        select distinct name_word.word from resume_search as typo_rows,
-          unnest(string_to_array(typo_rows.names, ' ')) as name_word(word)
-        where typo_rows.name_keys && ${textArray(typoKeys(term))} and typo_rows.live and typo_rows.collaborator
-          and char_length(name_word.word) >= ${TYPO_MIN_NAME_LENGTH}) as candidate
-      where search_within_one_typo(${term}, candidate.word))`;
-    return sql`(${prefix} or ${words} && ${close})`;
+    return typos.includes(term) ? sql`(${prefix} or ${words} && ${closeWords(term)})` : prefix;
   });
-  const keys = [...new Set(typos.flatMap(typoKeys))];
-  return sql.join([sql`${s.nameKeys} && ${textArray(keys)}`, ...perTerm], sql` and `);
+  const anyClose = sql.join(typos.map(closeWords), sql` || `);
+  return sql.join([sql`${s.nameKeys} && (${anyClose})`, ...perTerm], sql` and `);
 }
 
 /** Bounds of one search (module header); tests lower them to reach the sampled path cheaply. */
@@ -340,10 +347,11 @@ interface FacetRows {
 /**
  * One SQL expression yielding the facet rows of the rows of `from` meeting `where`, as JSON:
  * the scalar facets in one `GROUPING SETS` pass, each counted with every filter but its own, and
- * the list facets (skills, jobs, languages) counted within the rows meeting every filter.
+ * the list facets (skills, jobs, languages) counted within the rows meeting every filter. The
+ * rows are read once (a materialised CTE both parts count from): a sample of the table tests the
+ * text of each sampled row once, not once per part.
  */
 function facetRowsJson(from: SQL, where: SQL, filters: ReturnType<typeof scalarFilters>, now: Date): SQL {
-  const all = sql`${filters.status} and ${filters.role} and ${filters.referee} and ${filters.resigner} and ${filters.outdated}`;
   const scalar = sql`select status, role, referee_id, resigner, outdated,
         grouping(status, role, referee_id, resigner, outdated)::int as g,
         (count(*) filter (where f_role and f_referee and f_resigner and f_outdated))::int as c_status,
@@ -352,22 +360,24 @@ function facetRowsJson(from: SQL, where: SQL, filters: ReturnType<typeof scalarF
         (count(*) filter (where f_status and f_role and f_referee and f_outdated))::int as c_resigner,
         (count(*) filter (where f_status and f_role and f_referee and f_resigner))::int as c_outdated,
         (count(*) filter (where f_status and f_role and f_referee and f_resigner and f_outdated))::int as c_all
-      from (select ${s.status} as status, ${s.role} as role, ${s.refereeId} as referee_id,
-          ${s.resigner} as resigner, ${outdatedExpression(now)} as outdated,
-          ${filters.status} as f_status, ${filters.role} as f_role, ${filters.referee} as f_referee,
-          ${filters.resigner} as f_resigner, ${filters.outdated} as f_outdated
-        from ${from} where ${where}) as matched
+      from facet_rows
       group by grouping sets ((), (status), (role), (referee_id), (resigner), (outdated))`;
-  const lists = sql`with results as (select ${s.skills} as skills, ${s.jobs} as jobs, ${s.languages} as languages
-        from ${from} where ${where} and ${all})
+  const lists = sql`with results as (select skills, jobs, languages from facet_rows
+        where f_status and f_role and f_referee and f_resigner and f_outdated)
       select 'skills' as kind, value, count(*)::int as count from results, unnest(results.skills) as value group by value
       union all
       select 'jobs', value, count(*)::int from results, unnest(results.jobs) as value group by value
       union all
       select 'languages', value, count(*)::int from results, unnest(results.languages) as value group by value`;
-  return sql`json_build_object(
-      'scalar', (select json_agg(row_to_json(scalar_rows)) from (${scalar}) as scalar_rows),
-      'lists', (select json_agg(row_to_json(list_rows)) from (${lists}) as list_rows))`;
+  return sql`(with facet_rows as materialized (select ${s.status} as status, ${s.role} as role,
+          ${s.refereeId} as referee_id, ${s.resigner} as resigner, ${outdatedExpression(now)} as outdated,
+          ${filters.status} as f_status, ${filters.role} as f_role, ${filters.referee} as f_referee,
+          ${filters.resigner} as f_resigner, ${filters.outdated} as f_outdated,
+          ${s.skills} as skills, ${s.jobs} as jobs, ${s.languages} as languages
+        from ${from} where ${where})
+      select json_build_object(
+        'scalar', (select json_agg(row_to_json(scalar_rows)) from (${scalar}) as scalar_rows),
+        'lists', (select json_agg(row_to_json(list_rows)) from (${lists}) as list_rows)))`;
 }
 
 /** node-postgres and PGlite both parse `json` columns; a string is parsed here all the same. */
@@ -403,6 +413,8 @@ async function searchWith(
   const order = orderBy(criteria, tsquery !== '', refereeName);
   // Relevance with terms and no facet filter ranks the first matches: those of step 1.
   const rankFirstMatches = tsquery !== '' && criteria.sort === 'relevance' && !filtered;
+  // Only a relevance order with terms reads the tier; other orders get a constant column.
+  const tier = criteria.sort === 'relevance' && tsquery !== '' ? tierColumn(criteria.terms) : tierColumn([]);
   // The page of step 1, in order (an aggregate keeps no order unless told).
   const firstPage = sql`select array_agg(user_id::text order by rank) from (
       select ${s.userId} as user_id, row_number() over (order by ${order}) as rank from ${s} where ${all}
@@ -411,7 +423,7 @@ async function searchWith(
   const [first] = await rowsOf<{ n: number; page: string[] | null; facets: unknown }>(
     db,
     sql`with ${s} as materialized (
-        select ${s.userId}, ${s.namesDoc}, ${s.skillsDoc}, ${s.names}, ${s.stars}, ${s.resumeUpdatedAt},
+        select ${s.userId}, ${tier}, ${s.stars}, ${s.resumeUpdatedAt},
           ${s.userUpdatedAt}, ${s.lastnameKey}, ${s.firstnameKey}, ${s.trigram}, ${s.desiredPosition},
           ${s.status}, ${s.role}, ${s.refereeId}, ${s.resigner}, ${s.skills}, ${s.jobs}, ${s.languages}
         from ${s} where ${base} limit ${bounds.exactLimit + 1})
@@ -437,7 +449,7 @@ async function searchWith(
       // the ranking needs; other orders are total (b-tree friendly keys).
       const among =
         criteria.sort === 'relevance' && tsquery !== ''
-          ? sql`(select ${s.userId}, ${s.namesDoc}, ${s.skillsDoc}, ${s.names}, ${s.stars}, ${s.resumeUpdatedAt}, ${s.userUpdatedAt}, ${s.lastnameKey}
+          ? sql`(select ${s.userId}, ${tier}, ${s.stars}, ${s.resumeUpdatedAt}, ${s.userUpdatedAt}, ${s.lastnameKey}
               from ${s} where ${base} and ${all} limit ${RANKED_LIMIT}) as ${s}`
           : sql`${s} where ${base} and ${all}`;
       const pageRows = await rowsOf<{ user_id: string }>(

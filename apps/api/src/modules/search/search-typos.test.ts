@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { withinOneTypo } from '@highlight/domain/search';
+import { normalizeSearchText, typoKeys, TYPO_MIN_NAME_LENGTH, withinOneTypo } from '@highlight/domain/search';
 import type { UserListResponse } from '@highlight/domain/user';
 import { createTestApp } from '../../../test/helpers.ts';
 
@@ -277,5 +277,52 @@ describe('one typo in a name of five letters or more is forgiven (issue #26 §22
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("the SQL keys (search_typo_keys, migration 0011) are the domain's typoKeys (fast-check)", async () => {
+    const letters = fc.constantFrom(...'aberlmntéœ'.split(''));
+    const word = fc.string({ unit: letters, minLength: 1, maxLength: 9 });
+    await fc.assert(
+      fc.asyncProperty(word, async (typed) => {
+        const result: unknown = await t.db.execute(sql`select search_typo_keys(${typed}) as keys`);
+        const [row] = (result as { rows: { keys: string[] }[] }).rows;
+        expect([...(row?.keys ?? [])].sort()).toEqual([...typoKeys(typed)].sort());
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('keeps the distinct name words of five letters or more, a rename included (migration 0011 trigger)', async () => {
+    const words = async () => {
+      const result: unknown = await t.db.execute(sql`select word, keys from search_name_words`);
+      return new Map(
+        (result as { rows: { word: string; keys: string[] }[] }).rows.map((row) => [row.word, row.keys]),
+      );
+    };
+    const stored = await words();
+    const expected = PEOPLE.flatMap(([firstname, lastname]) =>
+      normalizeSearchText(`${firstname} ${lastname}`)
+        .split(' ')
+        .filter((word) => [...word].length >= TYPO_MIN_NAME_LENGTH),
+    );
+    expect(expected.filter((word) => !stored.has(word))).toEqual([]);
+    expect(stored.get('lambert')?.sort()).toEqual(typoKeys('lambert').sort());
+    expect(stored.has('amandine')).toBe(true);
+    expect(stored.has('roy')).toBe(false);
+    const person = await t.createUser({ roles: ['employee'], firstname: 'Paul', lastname: 'Blanc' });
+    expect((await words()).has('wenceslas')).toBe(false);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: await t.authHeader(person),
+      payload: { firstname: 'Wenceslas' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await words()).get('wenceslas')?.sort()).toEqual(typoKeys('wenceslas').sort());
+    const found = await t.app.inject({
+      url: `/api/users/?q=wencelsas&allCandidates=true&pageSize=50`,
+      headers: hrHeaders,
+    });
+    expect(found.json<UserListResponse>().items.map((item) => item.id)).toEqual([person.id]);
   });
 });
