@@ -6,6 +6,8 @@ import {
   coveredMonths,
   formatDateRange,
   monthsBetween,
+  monthIndex,
+  monthOf,
   skillUsage,
   sortExperiences,
 } from './experience.ts';
@@ -120,7 +122,40 @@ describe('coveredMonths, careerMonths and skillUsage (issue #8 documents)', () =
     const usage = skillUsage(experiences, 'java', now);
     expect(usage.experiences.map((experience) => experience.id)).toEqual(['now', 'old']);
     expect(usage.months).toBe(24 + 12);
-    expect(skillUsage(experiences, 'rust', now)).toEqual({ experiences: [], months: 0 });
+    expect(skillUsage(experiences, 'rust', now)).toEqual({ experiences: [], months: 0, lastMonth: null });
+  });
+
+  it('dates the last use of a skill: the latest end, an ongoing one in the current month (issue #27 §6)', () => {
+    const month = (year: number, m: number) => year * 12 + m - 1;
+    const used = (startDate: string, endDate: string | null) => ({
+      startDate,
+      endDate,
+      projectExperiences: env('java'),
+    });
+    expect(monthOf(now)).toBe(month(2026, 11));
+    expect(monthIndex('2016-12')).toBe(month(2016, 12));
+    expect(skillUsage([used('2015-01', '2016-12')], 'java', now).lastMonth).toBe(month(2016, 12));
+    // The latest end wins, whatever the order; an ongoing experience runs to now.
+    expect(
+      skillUsage(
+        [used('2019-01', '2021-03'), used('2015-01', '2022-07'), used('2010-01', '2012-01')],
+        'java',
+        now,
+      ).lastMonth,
+    ).toBe(month(2022, 7));
+    expect(skillUsage([used('2015-01', '2016-12'), used('2024-02', null)], 'java', now).lastMonth).toBe(
+      month(2026, 11),
+    );
+    // Started after now (a date typo): its own start month, as coveredMonths counts it.
+    expect(skillUsage([used('2027-03', null)], 'java', now).lastMonth).toBe(month(2027, 3));
+    // A project without the skill does not date it.
+    expect(
+      skillUsage(
+        [used('2015-01', '2016-12'), { startDate: '2020-01', endDate: null, projectExperiences: env('go') }],
+        'java',
+        now,
+      ).lastMonth,
+    ).toBe(month(2016, 12));
   });
 
   it('never counts more months than the span of the experiences (property)', () => {

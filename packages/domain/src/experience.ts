@@ -48,7 +48,7 @@ export function formatDateRange(
 }
 
 /** Month index (`year * 12 + month - 1`) of a `YYYY-MM` month. */
-function monthIndex(yearMonth: string): number {
+export function monthIndex(yearMonth: string): number {
   const [year, month] = yearMonth.split('-').map(Number) as [number, number];
   return year * 12 + month - 1;
 }
@@ -62,7 +62,7 @@ export function coveredMonths(
   experiences: readonly Pick<Experience, 'startDate' | 'endDate'>[],
   now: Date = new Date(),
 ): number {
-  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const current = monthOf(now);
   const intervals = experiences
     .map((experience) => {
       const start = monthIndex(experience.startDate);
@@ -97,20 +97,40 @@ export function careerMonths(
   return Math.max(coveredMonths(resume.experiences, now), declared);
 }
 
+/** Month index (`year * 12 + month - 1`) of `date`'s UTC month. */
+export function monthOf(date: Date): number {
+  return date.getUTCFullYear() * 12 + date.getUTCMonth();
+}
+
 /**
  * Where a technical skill was used (issue #8 tailored documents, issue #9 matching): the
- * experiences having a project whose technical environment holds `skillId`, in spec §4 order, and
- * the months they cover (overlaps once, ongoing ones up to `now`).
+ * experiences having a project whose technical environment holds `skillId`, in spec §4 order, the
+ * months they cover (overlaps once, ongoing ones up to `now`), and the month index (`monthIndex`)
+ * of the last use (issue #27 §6: the latest end, an ongoing one's being `now`'s month as in
+ * `coveredMonths`; null when unused).
  */
 export function skillUsage<
   E extends Pick<Experience, 'startDate' | 'endDate'> & {
     projectExperiences: readonly { technicalEnvironment: readonly { id: string }[] }[];
   },
->(experiences: readonly E[], skillId: string, now: Date = new Date()): { experiences: E[]; months: number } {
+>(
+  experiences: readonly E[],
+  skillId: string,
+  now: Date = new Date(),
+): { experiences: E[]; months: number; lastMonth: number | null } {
   const used = sortExperiences(experiences).filter((experience) =>
     experience.projectExperiences.some((project) =>
       project.technicalEnvironment.some((skill) => skill.id === skillId),
     ),
   );
-  return { experiences: used, months: coveredMonths(used, now) };
+  const current = monthOf(now);
+  const ends = used.map((experience) => {
+    const start = monthIndex(experience.startDate);
+    return experience.endDate === null ? Math.max(start, current) : monthIndex(experience.endDate);
+  });
+  return {
+    experiences: used,
+    months: coveredMonths(used, now),
+    lastMonth: ends.length === 0 ? null : Math.max(...ends),
+  };
 }

@@ -6,9 +6,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../test-support/property-runs.ts';
 import {
+  levelKeysReaching,
   levelsReaching,
   meetsSpokenLevel,
   SPOKEN_LEVELS,
+  spokenLevelKeys,
   spokenLevelOf,
   TEST_SCORE_LEVELS,
   type SpokenLevel,
@@ -122,6 +124,53 @@ describe('levelsReaching (the same rule, for a database query)', () => {
             : levels.includes(spoken.level);
         expect(query).toBe(meetsSpokenLevel(spoken, minimum));
       }),
+      { numRuns: propertyRuns(500) },
+    );
+  });
+});
+
+describe('spokenLevelKeys and levelKeysReaching (the same rule, as an array overlap)', () => {
+  it('keys each language by the rank of the level it stands for, each key once', () => {
+    expect(
+      spokenLevelKeys([
+        { code: 'en', level: 'toeic', score: 950 },
+        { code: 'fr', level: 'bilingual_native' },
+        { code: 'de', level: 'notions' },
+        { code: 'es', level: 'limited_professional' },
+        { code: 'en', level: 'full_professional', score: null },
+      ]),
+    ).toEqual(['en:2', 'fr:3', 'de:0', 'es:1']);
+    expect(spokenLevelKeys([{ code: 'en', level: 'toefl', score: 94 }])).toEqual(['en:1']);
+    expect(spokenLevelKeys([])).toEqual([]);
+  });
+
+  it('lists the keys of the language from the minimum up', () => {
+    expect(levelKeysReaching('en', 'notions')).toEqual(['en:0', 'en:1', 'en:2', 'en:3']);
+    expect(levelKeysReaching('en', 'limited_professional')).toEqual(['en:1', 'en:2', 'en:3']);
+    expect(levelKeysReaching('fr', 'full_professional')).toEqual(['fr:2', 'fr:3']);
+    expect(levelKeysReaching('fr', 'bilingual_native')).toEqual(['fr:3']);
+  });
+
+  it('agrees with meetsSpokenLevel on every file, language and minimum (fast-check)', () => {
+    const spoken = fc.record({
+      code: fc.constantFrom('en', 'fr', 'de'),
+      level: fc.constantFrom<SpokenLevel | 'toeic' | 'toefl'>(...SPOKEN_LEVELS, 'toeic', 'toefl'),
+      score: fc.option(fc.integer({ min: 0, max: 990 })),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(spoken, { maxLength: 4 }),
+        fc.constantFrom('en', 'fr', 'de'),
+        fc.constantFrom<SpokenLevel>(...SPOKEN_LEVELS),
+        (languages, code, minimum) => {
+          const keys = new Set(spokenLevelKeys(languages));
+          const overlap = levelKeysReaching(code, minimum).some((key) => keys.has(key));
+          const meets = languages.some(
+            (language) => language.code === code && meetsSpokenLevel(language, minimum),
+          );
+          expect(overlap).toBe(meets);
+        },
+      ),
       { numRuns: propertyRuns(500) },
     );
   });

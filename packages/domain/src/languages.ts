@@ -127,3 +127,37 @@ export function levelsReaching(minimum: SpokenLevel): {
   };
   return { levels, minScore: { toeic: lowest('toeic'), toefl: lowest('toefl') } };
 }
+
+/**
+ * The key of one spoken language at one level, `code:rank` ("en:2"), rank the level's place in
+ * `SPOKEN_LEVELS` (0 notions … 3 bilingual or native). A file's keys are stored with its search
+ * row (`resume_search.language_levels`, copied to `skill_usage`) so that a minimum level is an
+ * array overlap in the database (issue #27 §4, `levelKeysReaching`).
+ */
+function levelKey(code: string, level: SpokenLevel): string {
+  return `${code}:${SPOKEN_LEVELS.indexOf(level)}`;
+}
+
+/**
+ * A file's spoken languages as `code:rank` keys (`levelKey`), each language at the level it
+ * stands for (`spokenLevelOf`: a TOEIC or TOEFL score read as a level), each key once, in the
+ * file's order. issue #27 §4.
+ */
+export function spokenLevelKeys(
+  languages: readonly {
+    code: string;
+    level: SpokenLevel | LanguageTest;
+    score?: number | null | undefined;
+  }[],
+): string[] {
+  return [...new Set(languages.map((language) => levelKey(language.code, spokenLevelOf(language))))];
+}
+
+/**
+ * The keys (`spokenLevelKeys`) of language `code` that reach `minimum`: that level's and every
+ * level above it, lowest first. A file meets the minimum (`meetsSpokenLevel` on one of its
+ * languages `code`) exactly when its keys share one with these. issue #27 §4.
+ */
+export function levelKeysReaching(code: string, minimum: SpokenLevel): string[] {
+  return SPOKEN_LEVELS.slice(SPOKEN_LEVELS.indexOf(minimum)).map((level) => levelKey(code, level));
+}

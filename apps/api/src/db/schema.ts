@@ -164,11 +164,22 @@ export const resumeSearch = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::int[]`),
+    /** issue #27 §6: month index (year × 12 + month − 1) of the last use of `skills[i]`; null when unused. */
+    skillLastUsed: integer('skill_last_used')
+      .array()
+      .$type<(number | null)[]>()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     jobs: text('jobs')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** issue #27 §4: each spoken language at the level it stands for, `code:rank` (`spokenLevelKeys`). */
+    languageLevels: text('language_levels')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -234,6 +245,17 @@ export const skillUsage = pgTable(
     live: boolean('live').notNull(),
     stars: integer('stars').notNull(),
     languages: text('languages').array().notNull(),
+    // issue #27 §4: the match's filters read these copies, never the person's other rows.
+    status: text('status').notNull().default('inactive'),
+    role: text('role'),
+    /** The file's last update: coalesce(resume_updated_at, user_updated_at) of the search row. */
+    fileUpdatedAt: timestamp('file_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    languageLevels: text('language_levels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** issue #27 §6: month index of the skill's last use (null: declared, used in no project). */
+    lastUsed: integer('last_used'),
   },
   (table) => [
     primaryKey({ columns: [table.skill, table.userId] }),

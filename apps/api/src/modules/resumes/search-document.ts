@@ -7,6 +7,7 @@ import { emptyResume, type ResumeBody } from '@highlight/domain/resume';
 import type { LabelOf } from '@highlight/domain/reference';
 import { nameTypoKeys, normalizeSearchText } from '@highlight/domain/search';
 import { skillUsage } from '@highlight/domain/experience';
+import { spokenLevelKeys } from '@highlight/domain/languages';
 import { entryKeys } from '@highlight/domain/vocabulary';
 import { loadVocabulary, REFERENCE_SEED_VERSION } from '../../db/seed/reference/catalogue.ts';
 
@@ -19,8 +20,10 @@ import { loadVocabulary, REFERENCE_SEED_VERSION } from '../../db/seed/reference/
  *   per word and weight instead of one per mention (a file naming Java in ten projects stored
  *   ten), and the ranking reads its weights (names_doc and skills_doc dropped, migration 0011):
  *   a row small enough to stay out of TOAST, which every match and every ranking read before.
+ * 5 (issue #27 §4, §6): each spoken language's level (`languageLevels`) and each skill's last
+ *   month of use (`skillLastUsed`), copied to `skill_usage` for the match's filters and score.
  */
-export const SEARCH_DOCUMENT_VERSION = 4;
+export const SEARCH_DOCUMENT_VERSION = 5;
 
 /**
  * What a stored row's `index_version` must reach; rows below it are rebuilt at start-up. It
@@ -34,7 +37,10 @@ export const SEARCH_INDEX_VERSION = SEARCH_DOCUMENT_VERSION * 100_000 + REFERENC
  * weight (issue #26 §23 — A: desired position and jobs; B: skills and their domains, in mission 3
  * and in projects; C: names, trigram, email; D: the rest, in passing), the names and their typo
  * keys (issue #26 §22), and the facet arrays. `skillMonths[i]` is the months of use of
- * `skills[i]` as of this build (experiences still ongoing count up to `now`).
+ * `skills[i]` as of this build (experiences still ongoing count up to `now`), `skillLastUsed[i]`
+ * the month index of its last use (`skillUsage`'s `lastMonth`: an ongoing one is `now`'s month;
+ * null when used in no project); `languageLevels` the spoken languages as `code:rank` keys
+ * (`spokenLevelKeys`, issue #27 §4).
  */
 export interface SearchDocument {
   positionText: string;
@@ -46,8 +52,10 @@ export interface SearchDocument {
   desiredPosition: string;
   skills: string[];
   skillMonths: number[];
+  skillLastUsed: (number | null)[];
   jobs: string[];
   languages: string[];
+  languageLevels: string[];
 }
 
 /** Builds the `resume_search` row content for a user and their resume (labels in FR and EN). */
@@ -82,6 +90,7 @@ export function buildSearchDocument(
     ...resume.languages.map((language) => language.code),
   ]);
   const names = normalizeSearchText(`${user.firstname} ${user.lastname}`);
+  const usages = skills.map((id) => skillUsage(resume.experiences, id, now));
   return {
     positionText,
     skillsText,
@@ -91,9 +100,11 @@ export function buildSearchDocument(
     nameKeys: nameTypoKeys(names),
     desiredPosition: resume.desiredPosition,
     skills,
-    skillMonths: skills.map((id) => skillUsage(resume.experiences, id, now).months),
+    skillMonths: usages.map((usage) => usage.months),
+    skillLastUsed: usages.map((usage) => usage.lastMonth),
     jobs: [...new Set(resume.jobs.map((entry) => entry.job.id))],
     languages: [...new Set(resume.languages.map((language) => language.code))],
+    languageLevels: spokenLevelKeys(resume.languages),
   };
 }
 

@@ -73,9 +73,8 @@ async function person(
 }
 
 /** The file was last saved `days` ago (the resume and the account alike). */
-async function lastSaved(name: string, days: number) {
+async function lastSaved(name: string, days: number, id = people[name]!) {
   const at = new Date(Date.now() - days * 86_400_000).toISOString();
-  const id = people[name]!;
   await t.db.execute(sql`update resumes set updated_at = ${at}::timestamptz where user_id = ${id}`);
   await t.db.execute(sql`update users set updated_at = ${at}::timestamptz where id = ${id}`);
   await t.db.execute(
@@ -241,5 +240,76 @@ describe('POST /api/match filters (issue #27 §4)', () => {
     expect(await refused(levelAlone, 'en')).toEqual(['Choose the language whose minimum level you ask for.']);
     expect(await refused({ language: 'xx' }, 'fr')).toEqual(['Cette langue est inconnue.']);
     expect(await refused({ language: 'xx' }, 'en')).toEqual(['This language is unknown.']);
+  });
+});
+
+describe('POST /api/match filters follow the files without a reindex (migration 0012)', () => {
+  it('follows a status change, a changed language level and a saved file', async () => {
+    const skill = `custom-suivi-${Date.now().toString(36)}`;
+    const file = (languages: ResumeLanguage[]): ResumeBody => {
+      const base = fileOf(languages, 12);
+      const ref = { id: skill, custom: true, label: 'Suivi' };
+      return {
+        ...base,
+        technicalSkills: [{ ...base.technicalSkills[0]!, skills: [ref] }],
+        experiences: base.experiences.map((experience) => ({
+          ...experience,
+          projectExperiences: experience.projectExperiences.map((project) => ({
+            ...project,
+            technicalEnvironment: [ref],
+          })),
+        })),
+      };
+    };
+    const { user, headers } = await t.createCollaboratorWithFile(
+      { lastname: 'Suivi', roles: ['employee'], status: 'inactive' },
+      file([spoken('en', 'limited_professional')]),
+    );
+    const found = async (filters: object) => {
+      const response = await match({ ...filters, skills: [{ id: skill }] });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ results: { userId: string }[] }>().results.map((result) => result.userId);
+    };
+    expect(await found({})).toEqual([user.id]);
+
+    // A status changed by HR (users → resume_search → skill_usage).
+    expect(await found({ status: ['active'] })).toEqual([]);
+    const superadmin = await t.createUser({ roles: ['superadmin'] });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/status',
+      headers: await t.authHeader(superadmin),
+      payload: { ids: [user.id], status: 'active' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await found({ status: ['active'] })).toEqual([user.id]);
+    expect(await found({ status: ['inactive'] })).toEqual([]);
+
+    // A level raised in the file.
+    const fluent = { language: 'en', minLanguageLevel: 'full_professional' };
+    expect(await found(fluent)).toEqual([]);
+    const raised = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${user.id}/resume`,
+      headers,
+      payload: { ...file([spoken('en', 'toeic', 960)]), version: 1 },
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(await found(fluent)).toEqual([user.id]);
+    expect(await found({ language: 'en', minLanguageLevel: 'bilingual_native' })).toEqual([]);
+
+    // An outdated file changed again is up to date.
+    await lastSaved('Suivi', 200, user.id);
+    expect(await found({ outdated: true })).toEqual([user.id]);
+    expect(await found({ outdated: false })).toEqual([]);
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${user.id}/resume`,
+      headers,
+      payload: { ...file([spoken('en', 'toeic', 960)]), softSkills: ['Rigueur'], version: 2 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await found({ outdated: true })).toEqual([]);
+    expect(await found({ outdated: false })).toEqual([user.id]);
   });
 });

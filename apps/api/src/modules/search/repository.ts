@@ -21,7 +21,7 @@ import { loadVocabulary } from '../../db/seed/reference/catalogue.ts';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OUTDATED_AFTER_MONTHS } from '@highlight/domain/constants';
-import { levelsReaching, type SpokenLevel } from '@highlight/domain/languages';
+import { levelKeysReaching, type SpokenLevel } from '@highlight/domain/languages';
 import {
   isUnsearchable,
   normalizeSearchText,
@@ -163,9 +163,12 @@ export function prefixQuery(terms: readonly string[]): string {
 /** The file's last update: the resume's, or the user's when the file was never opened. */
 const fileUpdatedAt = sql`coalesce(${s.resumeUpdatedAt}, ${s.userUpdatedAt})`;
 
-/** spec §4, §9 outdated, as `isOutdated` (domain): 6 calendar months later, in UTC, is before now. */
-function outdatedExpression(now: Date): SQL {
-  return sql`((${fileUpdatedAt} at time zone 'UTC') + make_interval(months => ${OUTDATED_AFTER_MONTHS}) < (${now.toISOString()}::timestamptz at time zone 'UTC'))`;
+/**
+ * spec §4, §9 outdated, as `isOutdated` (domain): 6 calendar months after `updatedAt` (the file's
+ * last update, `resume_search`'s by default), in UTC, is before now.
+ */
+function outdatedExpression(now: Date, updatedAt: SQL = fileUpdatedAt): SQL {
+  return sql`((${updatedAt} at time zone 'UTC') + make_interval(months => ${OUTDATED_AFTER_MONTHS}) < (${now.toISOString()}::timestamptz at time zone 'UTC'))`;
 }
 
 /** Conditions every result meets: a live collaborator in scope, matching text and list facets. */
@@ -581,35 +584,28 @@ export interface MatchFilters {
 }
 
 /**
- * The conditions `filters` put on a person matched, whose id is the query's `held.user_id`.
- * `skill_usage` holds no status, role, update date or language level: the facets are read from
- * the person's `resume_search` row and the levels from their file's languages (`resumes`), each
- * by its primary key and only for the people who hold a requested skill.
+ * The conditions `filters` put on the `skill_usage` rows a match reads (issue #27 §4): each row
+ * carries its person's status, role, file update date and spoken levels (migration 0012, copied
+ * from the search row by its trigger), so a filter is a test on the row itself — no lookup per
+ * holder, however many hold a common skill. The minimum level is an overlap of the row's
+ * `code:rank` keys with the keys reaching it (`levelKeysReaching`, domain: `meetsSpokenLevel`).
  */
 function matchFilterConditions(filters: MatchFilters): SQL[] {
-  const facets: SQL[] = [];
-  if (filters.status && filters.status.length > 0) {
-    facets.push(sql`${s.status} = any(${textArray(filters.status)})`);
-  }
-  if (filters.role) facets.push(sql`${s.role} = ${filters.role}`);
-  if (filters.outdated !== undefined) {
-    facets.push(sql`${outdatedExpression(filters.now ?? new Date())} = ${filters.outdated}`);
-  }
+  const u = skillUsage;
   const conditions: SQL[] = [];
-  if (facets.length > 0) {
-    conditions.push(sql`exists (select 1 from ${s} where ${s.userId} = held.user_id and ${and(...facets)})`);
+  if (filters.status && filters.status.length > 0) {
+    conditions.push(sql`${u.status} = any(${textArray(filters.status)})`);
   }
-  if (filters.language && filters.minLanguageLevel) {
-    const { levels, minScore } = levelsReaching(filters.minLanguageLevel);
-    const level = sql`spoken.language ->> 'level'`;
-    const score = sql`coalesce((spoken.language ->> 'score')::numeric, 0)`;
-    const tests = Object.entries<number | null>(minScore).map(([test, min]) =>
-      min === null ? sql`false` : sql`(${level} = ${test} and ${score} >= ${min}::numeric)`,
-    );
+  if (filters.role) conditions.push(sql`${u.role} = ${filters.role}`);
+  if (filters.outdated !== undefined) {
+    const updatedAt = sql`${u.fileUpdatedAt}`;
+    conditions.push(sql`${outdatedExpression(filters.now ?? new Date(), updatedAt)} = ${filters.outdated}`);
+  }
+  if (filters.language) {
     conditions.push(
-      sql`exists (select 1 from ${resumes}, jsonb_array_elements(${resumes.document} -> 'languages') as spoken(language)
-        where ${resumes.userId} = held.user_id and spoken.language ->> 'code' = ${filters.language}
-          and (${level} = any(${textArray(levels)}) or ${sql.join(tests, sql` or `)}))`,
+      filters.minLanguageLevel
+        ? sql`${u.languageLevels} && ${textArray(levelKeysReaching(filters.language, filters.minLanguageLevel))}`
+        : sql`${u.languages} @> ${textArray([filters.language])}`,
     );
   }
   return conditions;
@@ -662,9 +658,8 @@ export async function matchCandidates(
     sql`${u.skill} = any(${textArray(request.skills.map((skill) => skill.id))})`,
     sql`${u.collaborator}`,
     sql`${u.live}`,
+    ...matchFilterConditions(request),
   ];
-  if (request.language) conditions.push(sql`${u.languages} @> ${textArray([request.language])}`);
-  const kept = matchFilterConditions(request);
   const order = sql`missing_required, score desc, stars desc, user_id`;
   const rows = await rowsOf<{ user_id: string; stars: number; months: number[] }>(
     db,
@@ -676,7 +671,6 @@ export async function matchCandidates(
           floor(100::float8 * (${weighted}) / ${totalWeight}::float8 + 0.5::float8) as score
         from (select ${u.userId} as user_id, max(${u.stars}) as stars, ${columns}
           from ${u} where ${and(...conditions)} group by ${u.userId}) as held
-        ${kept.length > 0 ? sql`where ${and(...kept)}` : sql``}
         order by ${order} limit ${request.limit}) as best
       order by ${order}`,
   );
