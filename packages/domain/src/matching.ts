@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { MATCH_LIMIT_MAX, MATCH_SKILLS_MAX, MATCH_TEXT_MAX, SHORT_TEXT_MAX } from './constants.ts';
 import { isKnownLanguage, SPOKEN_LEVELS } from './languages.ts';
+import { ZSkillEvidence } from './match-evidence.ts';
 import { USER_STATUSES, ZCollaboratorRole, ZUserListItem, ZUserStatus } from './user.ts';
 
 /** Years of use at which a skill without a requested minimum counts fully (a senior's). */
@@ -69,6 +70,12 @@ export const ZMatchResult = z.object({
   missing: z.array(z.string()),
   /** Years of use of each matched skill, one decimal. */
   years: z.record(z.string(), z.number().min(0)),
+  /**
+   * Issue #27 §6: where and when each matched skill was used (`skillsBrought`, bounded by
+   * `skillEvidence`), keyed like `years`. `POST /api/match` always answers it; it is optional
+   * because `scoreMatch`'s explanation, read from months alone, has no file to show.
+   */
+  evidence: z.record(z.string(), ZSkillEvidence).optional(),
 });
 export type MatchResult = z.infer<typeof ZMatchResult>;
 

@@ -24,6 +24,8 @@ import {
 import { emptyResume } from '@highlight/domain/resume';
 import { languageName } from '@highlight/domain/languages';
 import { readClientRequest } from '@highlight/domain/client-request';
+import { skillEvidence } from '@highlight/domain/match-evidence';
+import { skillsBrought } from '@highlight/domain/tailoring';
 import { loadVocabulary } from '../../db/seed/reference/catalogue.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCanListUsers } from '../users/policy.ts';
@@ -145,6 +147,23 @@ export async function matchPeople(
     now,
     limit: request.limit,
   });
+  // issue #27 §6: what each person returned brings, read from their file (`skillsBrought`, one
+  // query for at most `limit` files). The ranking above read `skill_usage`, which knows a skill
+  // by its id in mission 3 or in a project's technical environment; `skillsBrought` also reads
+  // the vocabulary in a project's description, an experience's position or context, and a custom
+  // skill's label ("K8s"). A skill only it finds counts as held here (its months from the file),
+  // so matched, missing, score and evidence agree for the people returned; whom the database
+  // picked, and so who is returned at all, still follows `skill_usage` alone.
+  const requested = skills.map((skill) => skill.id);
+  const vocabulary = loadVocabulary();
+  const files = new Map(
+    (
+      await usersWithResumes(
+        ctx.db,
+        candidates.map((candidate) => candidate.userId),
+      )
+    ).map((row) => [row.user.id, row.resume ?? emptyResume()]),
+  );
   const ranked = candidates
     .map((candidate) => {
       const evidence = new Map<string, number>();
@@ -152,7 +171,22 @@ export async function matchPeople(
         const months = candidate.months[index];
         if (months !== undefined && months !== null && months >= 0) evidence.set(skill.id, months);
       });
-      return { userId: candidate.userId, stars: candidate.stars, ...scoreMatch(skills, evidence) };
+      const file = files.get(candidate.userId);
+      const brought = file ? skillsBrought(file, requested, { vocabulary, now }) : [];
+      for (const skill of brought) if (!evidence.has(skill.id)) evidence.set(skill.id, skill.months);
+      const score = scoreMatch(skills, evidence);
+      const places = new Map(brought.map((skill) => [skill.id, skillEvidence(skill)]));
+      return {
+        userId: candidate.userId,
+        stars: candidate.stars,
+        ...score,
+        evidence: Object.fromEntries(
+          score.matched.flatMap((id) => {
+            const found = places.get(id);
+            return found ? [[id, found] as const] : [];
+          }),
+        ),
+      };
     })
     .sort(compareMatches);
   const people = new Map(
@@ -167,9 +201,9 @@ export async function matchPeople(
   return {
     skills,
     ...(understood && { understood }),
-    results: ranked.flatMap(({ userId, score, matched, missing, years }) => {
+    results: ranked.flatMap(({ userId, score, matched, missing, years, evidence }) => {
       const user = people.get(userId);
-      return user ? [{ userId, score, matched, missing, years, user }] : [];
+      return user ? [{ userId, score, matched, missing, years, evidence, user }] : [];
     }),
   };
 }

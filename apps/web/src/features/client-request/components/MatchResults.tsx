@@ -5,8 +5,10 @@ import type { LabelOf } from '@highlight/domain/reference-labels';
 import { PATHS } from '@highlight/domain/navigation';
 import { backOfficeName } from '@highlight/domain/user-fields';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { OutdatedBadge, StatusBadge } from '../../../components/back-office/StatusBadge.tsx';
+import { EvidenceRegion, EvidenceToggle, hasEvidence } from './MatchEvidence.tsx';
 
 type MatchResult = MatchResponse['results'][number];
 
@@ -99,6 +101,59 @@ function SelectBox({
   );
 }
 
+/**
+ * One person's row; issue #27 §6: "Why?" opens, under it, a row holding their evidence (where and
+ * when each matched skill was used).
+ */
+function ResultRow(props: MatchResultsProps & { result: MatchResult }) {
+  const { result, t } = props;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Table.Tr data-testid="client-request-result" data-user-id={result.userId}>
+        <Table.Td>
+          <SelectBox {...props} result={result} />
+        </Table.Td>
+        <Table.Td>
+          <Person result={result} />
+          {hasEvidence(result) && (
+            <EvidenceToggle
+              result={result}
+              layout="table"
+              open={open}
+              onToggle={() => setOpen(!open)}
+              t={t}
+            />
+          )}
+        </Table.Td>
+        <Table.Td>
+          <Text fw={700} data-testid="client-request-score">
+            {result.score}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Held {...props} result={result} />
+        </Table.Td>
+        <Table.Td>
+          <Missing {...props} result={result} />
+        </Table.Td>
+        <Table.Td>
+          <Stack gap={4} align="flex-start">
+            <Marks result={result} t={t} />
+          </Stack>
+        </Table.Td>
+      </Table.Tr>
+      {open && (
+        <Table.Tr>
+          <Table.Td colSpan={6}>
+            <EvidenceRegion {...props} result={result} layout="table" />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}
+
 /** Issue #9: the people ranked on a wide screen, one row each (760 px wide at least). */
 export function MatchResultTable(props: MatchResultsProps) {
   const { results, t } = props;
@@ -117,34 +172,72 @@ export function MatchResultTable(props: MatchResultsProps) {
         </Table.Thead>
         <Table.Tbody>
           {results.map((result) => (
-            <Table.Tr key={result.userId} data-testid="client-request-result" data-user-id={result.userId}>
-              <Table.Td>
-                <SelectBox {...props} result={result} />
-              </Table.Td>
-              <Table.Td>
-                <Person result={result} />
-              </Table.Td>
-              <Table.Td>
-                <Text fw={700} data-testid="client-request-score">
-                  {result.score}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Held {...props} result={result} />
-              </Table.Td>
-              <Table.Td>
-                <Missing {...props} result={result} />
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  <Marks result={result} t={t} />
-                </Stack>
-              </Table.Td>
-            </Table.Tr>
+            <ResultRow key={result.userId} {...props} result={result} />
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** One person's card; issue #27 §6: "Why?" shows their evidence within the card. */
+function ResultCard(props: MatchResultsProps & { result: MatchResult }) {
+  const { result, t } = props;
+  const [open, setOpen] = useState(false);
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="lg"
+      p="sm"
+      data-testid="client-request-result"
+      data-user-id={result.userId}
+    >
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <SelectBox {...props} result={result} />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Person result={result} />
+            </Stack>
+            <Text fw={700} size="lg" data-testid="client-request-score">
+              {t('clientRequest.cardScore', { score: result.score })}
+            </Text>
+          </Group>
+          <Group gap={4}>
+            <Marks result={result} t={t} />
+          </Group>
+          {result.matched.length > 0 && (
+            <Stack gap={2}>
+              <Text size="xs" fw={600}>
+                {t('clientRequest.columns.matched')}
+              </Text>
+              <Held {...props} result={result} />
+            </Stack>
+          )}
+          {result.missing.length > 0 && (
+            <Stack gap={2}>
+              <Text size="xs" fw={600}>
+                {t('clientRequest.columns.missing')}
+              </Text>
+              <Missing {...props} result={result} />
+            </Stack>
+          )}
+          {hasEvidence(result) && (
+            <>
+              <EvidenceToggle
+                result={result}
+                layout="cards"
+                open={open}
+                onToggle={() => setOpen(!open)}
+                t={t}
+              />
+              {open && <EvidenceRegion {...props} result={result} layout="cards" />}
+            </>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
   );
 }
 
@@ -165,48 +258,7 @@ export function MatchResultCards(props: MatchResultsProps) {
       data-testid="client-request-cards"
     >
       {results.map((result) => (
-        <Paper
-          key={result.userId}
-          component="li"
-          withBorder
-          radius="lg"
-          p="sm"
-          data-testid="client-request-result"
-          data-user-id={result.userId}
-        >
-          <Group align="flex-start" gap="sm" wrap="nowrap">
-            <SelectBox {...props} result={result} />
-            <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Person result={result} />
-                </Stack>
-                <Text fw={700} size="lg" data-testid="client-request-score">
-                  {t('clientRequest.cardScore', { score: result.score })}
-                </Text>
-              </Group>
-              <Group gap={4}>
-                <Marks result={result} t={t} />
-              </Group>
-              {result.matched.length > 0 && (
-                <Stack gap={2}>
-                  <Text size="xs" fw={600}>
-                    {t('clientRequest.columns.matched')}
-                  </Text>
-                  <Held {...props} result={result} />
-                </Stack>
-              )}
-              {result.missing.length > 0 && (
-                <Stack gap={2}>
-                  <Text size="xs" fw={600}>
-                    {t('clientRequest.columns.missing')}
-                  </Text>
-                  <Missing {...props} result={result} />
-                </Stack>
-              )}
-            </Stack>
-          </Group>
-        </Paper>
+        <ResultCard key={result.userId} {...props} result={result} />
       ))}
     </Stack>
   );
