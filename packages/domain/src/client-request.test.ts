@@ -201,8 +201,27 @@ describe('years of experience (issue #27 §3)', () => {
     expect(understood.minYearsFrom?.written).toMatch(new RegExp(`^${years}`));
   });
 
-  it('takes the smallest number asked', () => {
+  it('takes the first number of a clause: its alternatives and details come after it', () => {
     expect(read('Titre\n3+ years of experience with a degree, or 9+ years of experience').minYears).toBe(3);
+    expect(read('Titre\n8+ ans d’expérience en SAP, dont 2 sur S/4').minYears).toBe(8);
+  });
+
+  it('takes the largest of the clauses: a candidate meets them all', () => {
+    const understood = read(
+      'Titre\n- 2+ years with Kafka\n- 6+ years of software development\n- 1 year of Docker',
+    );
+    expect(understood.minYears).toBe(6);
+    expect(understood.minYearsFrom?.written).toBe('6+ years');
+  });
+
+  it('reads the years after an experience heading on its line', () => {
+    expect(read('Titre\nExpérience : à partir de 3 ans').minYears).toBe(3);
+    expect(read('Titre\nLocalisation : à 3 ans de la retraite').minYears).toBeNull();
+  });
+
+  it('reads no minimum from years that are only a plus', () => {
+    expect(read('Titre\n3+ years of experience\nIdeally 10 years of experience in banking').minYears).toBe(3);
+    expect(read('Titre\n4 ans d’expérience\nNice to have\n9 ans d’expérience en banque').minYears).toBe(4);
   });
 
   it('reads no minimum from numbers that are not experience asked', () => {
@@ -323,7 +342,8 @@ describe('the edges of the reading (issue #27 §3)', () => {
     );
     const years = Object.fromEntries(understood.skills.map((item) => [item.id, item.minYears]));
     expect(years).toEqual({ java: 5, python: undefined, docker: undefined });
-    expect(understood.minYears).toBe(2);
+    // The request's minimum is the largest clause's (5), not the 2 years of Python.
+    expect(understood.minYears).toBe(5);
   });
 
   it('reads a TOEIC score as a full professional level, and merges mentions', () => {
@@ -338,5 +358,163 @@ describe('the edges of the reading (issue #27 §3)', () => {
     const understood = read('Développeur Java\nJava, Java 17\nNous cherchons un Java developer');
     expect(understood.skills.map((item) => [item.id, item.from.length])).toEqual([['java', 4]]);
     expect(understood.jobs.map((job) => [job.id, job.from.length])).toEqual([['java-developer', 2]]);
+  });
+});
+
+describe('what a request says that is not asked (issue #27 §3, homonyms of the benchmark)', () => {
+  const firmVocabulary = buildVocabulary([
+    skill('spark', ['Apache Spark'], { aliases: ['Spark'] }),
+    skill('kafka', ['Apache Kafka'], { aliases: ['Kafka'] }),
+    skill('python', ['Python']),
+    skill('java', ['Java']),
+    skill('kubernetes', ['Kubernetes']),
+    skill('ios', ['iOS']),
+    skill('android', ['Android']),
+    skill('gdpr', ['GDPR'], { aliases: ['RGPD'] }),
+    skill('accessibility', ['Accessibility'], { aliases: ['Accessibilité'] }),
+    skill('devsecops', ['DevSecOps']),
+    skill('scrum', ['Scrum']),
+  ]);
+  const firmSkills = (text: string) =>
+    readClientRequest(firmVocabulary, text).skills.map(
+      ({ id, required }) => `${id}${required ? '' : ' (plus)'}`,
+    );
+
+  it("drops the employer's own name, read from the line after the title", () => {
+    const text =
+      'Data engineer\nSpark\nSpark (Euronext: SPK) is a data consultancy.\nRequirements\n- Python, Kafka at Spark';
+    expect(firmSkills(text)).toEqual(['python', 'kafka']);
+    // The title still counts, and a second line the text never speaks of as a firm is no employer.
+    expect(firmSkills('Spark engineer\nSpark\nSpark is a data consultancy.\nPython')).toEqual([
+      'spark',
+      'python',
+    ]);
+    expect(firmSkills('Data engineer\nSpark\nPython, Spark')).toEqual(['spark', 'python']);
+    expect(firmSkills('Data engineer\nSpark Ltd.\nSpark’s teams are great.\nPython, Spark')).toEqual([
+      'python',
+    ]);
+  });
+
+  it('skips the sentences whose subject is the employer, not those where it recruits', () => {
+    const text = 'Data engineer\nKestrel\nKestrel builds Java platforms. Kestrel recrute un ingénieur Kafka.';
+    expect(firmSkills(text)).toEqual(['kafka']);
+    expect(readClientRequest(firmVocabulary, text).skipped).toEqual([
+      // The employer's line and its sentence, one range.
+      { start: 14, end: 52, reason: 'about' },
+    ]);
+  });
+
+  it('skips the lines presenting the firm: its age, its clients', () => {
+    expect(firmSkills('Titre\nFondée il y a 12 ans, notre société travaille avec Java.\nPython')).toEqual([
+      'python',
+    ]);
+    expect(firmSkills('Titre\nWe were founded 9 years ago around Kafka.\nPython')).toEqual(['python']);
+    expect(firmSkills('Titre\nOur range of clients includes banks running Kafka.\nPython')).toEqual([
+      'python',
+    ]);
+    expect(firmSkills('Titre\nParmi nos clients, des banques sous Kafka.\nPython')).toEqual(['python']);
+  });
+
+  it('skips a heading that praises working there, and "our community"', () => {
+    expect(firmSkills('Titre\nTravailler chez Kestrel, c’est :\n- Java et Kafka\nProfil\nPython')).toEqual([
+      'python',
+    ]);
+    expect(firmSkills('Titre\nNotre communauté\n- 300 experts Kafka\nProfil\nPython')).toEqual(['python']);
+  });
+
+  it('skips the note on gendered wording and the notice on personal data', () => {
+    const text = [
+      'Titre',
+      '(Par souci d’accessibilité, les termes employés au masculin désignent aussi le féminin.)',
+      'By applying, your personal data is processed under the GDPR.',
+      'Connaissance du RGPD et de l’accessibilité',
+    ].join('\n');
+    expect(firmSkills(text)).toEqual(['gdpr', 'accessibility']);
+    expect(readClientRequest(firmVocabulary, text).skills.map((item) => item.from.length)).toEqual([1, 1]);
+  });
+
+  it('reads the line of the team, not the roles listed under it', () => {
+    const text =
+      'Titre\nTu rejoins une squad, aux côtés de 20 passionnés, en Scrum :\n- DevSecOps\n- Développeurs Java\nProfil\nPython';
+    expect(firmSkills(text)).toEqual(['scrum', 'python']);
+  });
+
+  it('drops skills that qualify colleagues one works with', () => {
+    expect(firmSkills('Titre\nYou will collaborate with iOS & Android developers and designers.')).toEqual(
+      [],
+    );
+    expect(firmSkills('Titre\nVous travaillerez en lien avec les développeurs Java.')).toEqual([]);
+    expect(firmSkills('Titre\nEn lien avec les équipes, vous développez en Java et Kafka.')).toEqual([
+      'java',
+      'kafka',
+    ]);
+    expect(firmSkills('Titre\nExperience with iOS & Android developer tools')).toEqual(['ios', 'android']);
+    // Only the words up to the next comma: Kafka is asked, the Python engineers are colleagues.
+    expect(firmSkills('Titre\nWork with Kafka, then Python engineers and data scientists')).toEqual([
+      'kafka',
+    ]);
+    expect(firmSkills('Titre\nVous codez en Python avec les équipes Kafka')).toEqual(['python']);
+  });
+
+  it('drops everywhere a skill a clause says is not asked', () => {
+    expect(firmSkills('Titre\nEvents flow through Kafka. (Kafka experience is not required.)\nJava')).toEqual(
+      ['java'],
+    );
+  });
+});
+
+describe('the profession narrowed by a skill (issue #27 §3)', () => {
+  const job = (id: string, labels: string[], aliases: string[] = []): VocabularyEntry => ({
+    kind: 'job',
+    id,
+    labels,
+    aliases,
+  });
+  const jobVocabulary = buildVocabulary([
+    skill('python', ['Python']),
+    skill('kafka', ['Apache Kafka'], { aliases: ['Kafka'] }),
+    skill('cobol', ['COBOL']),
+    skill('abap', ['ABAP']),
+    skill('marketing-cloud', ['Salesforce Marketing Cloud']),
+    skill('presales', ['Avant-vente']),
+    job('software-developer', ['Développeur logiciel', 'Software developer'], ['Developer', 'Développeur']),
+    job('software-engineer', ['Ingénieur logiciel', 'Software engineer']),
+    job('frontend-developer', ['Développeur front-end', 'Front-end developer'], ['Frontend engineer']),
+    job('python-developer', ['Développeur Python', 'Python developer']),
+    job('salesforce-developer', ['Développeur Salesforce', 'Salesforce developer']),
+    job('mainframe-developer', ['Développeur COBOL', 'COBOL developer']),
+    job('abap-developer', ['Développeur ABAP', 'ABAP developer']),
+    job('bi-consultant', ['Consultant BI', 'BI consultant'], ['Expert BI']),
+    job('presales-engineer', ['Ingénieur avant-vente', 'Pre-sales engineer'], ['Consultant avant-vente']),
+    job('tech-lead', ['Tech lead']),
+  ]);
+  const jobsOf = (text: string) => readClientRequest(jobVocabulary, text).jobs.map((item) => item.id);
+
+  it.each([
+    ['Software Engineer III - Frontend (Remote)', ['frontend-developer', 'software-engineer']],
+    ['Senior Kafka/Python Software Engineer', ['python-developer', 'software-engineer']],
+    ['Salesforce Marketing Cloud Developer II', ['salesforce-developer', 'software-developer']],
+    ['COBOL SME - Insurance', ['mainframe-developer']],
+    ['Développeur Python H/F', ['python-developer']],
+    ['Tech lead Python', ['tech-lead']],
+  ])('%s → %j', (title, jobs) => {
+    expect(jobsOf(`${title}\nMission`)).toEqual(jobs);
+  });
+
+  it('says where the narrowed job was read: the role word and its qualifier', () => {
+    const understood = readClientRequest(jobVocabulary, 'Software Engineer II - Frontend');
+    expect(understood.jobs[0]!.from.map((from) => from.written)).toEqual(['Engineer', 'Frontend']);
+  });
+
+  it("narrows a title's role by the skill the request names most, after a job given as the post", () => {
+    expect(jobsOf('IT Engineer II\nABAP development. ABAP OO, Python')).toEqual(['abap-developer']);
+    expect(jobsOf('Expert Data\nAvant-vente et avant-vente.\nVous intervenez en tant qu’Expert BI.')).toEqual(
+      ['bi-consultant', 'presales-engineer'],
+    );
+  });
+
+  it('with no role word in the title, narrows the default roles by the request’s skills', () => {
+    expect(jobsOf('Mission bancaire - Rodez\nCOBOL, COBOL et Python')).toEqual(['mainframe-developer']);
+    expect(jobsOf('Mission bancaire\nAucune compétence connue')).toEqual([]);
   });
 });
