@@ -4,16 +4,30 @@
  * The score, from 0 to 100, is a weighted mean over the requested skills:
  * - weight: 2 for a required skill ("must"), 1 for a nice-to-have one;
  * - coverage of one skill: 0 when the person does not have it; otherwise
- *   `0.5 + 0.5 × min(1, years / target)`, where `years` is the time the skill was used in the
- *   experiences whose projects list it (`skillUsage`, overlaps once) and `target` is the skill's
- *   minimum years when the request gives one, else `SENIOR_YEARS`;
+ *   `0.5 + 0.5 × min(1, years / target) × recency`, where `years` is the time the skill was used
+ *   in the experiences whose projects list it (`skillUsage`, overlaps once), `target` is the
+ *   skill's minimum years when the request gives one, else `SENIOR_YEARS`, and `recency` is
+ *   `recencyFactor` of the months since its last use (issue #27 §6);
  * - score = round(100 × Σ weight × coverage / Σ weight).
  * People are ranked by the number of required skills they miss (fewest first), then by score,
  * then by stars. Every result lists the skills matched and missing and the years of each match.
+ *
+ * Recent use weighs more (issue #27 §6). A client asks for someone who can work with a skill
+ * now: ten years of Java ended in 2012 are worth less than three years up to this year, since
+ * versions, tools and habits moved on and the person would need time to catch up. So the years'
+ * half of a skill's coverage is multiplied by a factor of the months since its last use (the
+ * latest end of an experience using it; an ongoing one is used now): 1 up to `RECENT_USE_MONTHS`
+ * (two years: a mission between two others, a year of parental leave or management loses
+ * nothing), then falling linearly to `RECENCY_FLOOR` at `OLD_USE_MONTHS` (ten years) and staying
+ * there. The floor is not 0: old experience still says something (a senior who learnt the trade
+ * with it), and holding the skill keeps its 0.5 whatever its age — recency ranks the holders, it
+ * never turns a holder into someone who lacks the skill. A skill with no known last use (declared
+ * only, used in no project: its years are 0 anyway) is not weighed by recency.
  */
 import { z } from 'zod';
 import { MATCH_LIMIT_MAX, MATCH_SKILLS_MAX, MATCH_TEXT_MAX, SHORT_TEXT_MAX } from './constants.ts';
 import { isKnownLanguage, SPOKEN_LEVELS } from './languages.ts';
+import { monthOf } from './experience.ts';
 import { ZSkillEvidence } from './match-evidence.ts';
 import { USER_STATUSES, ZCollaboratorRole, ZUserListItem, ZUserStatus } from './user.ts';
 
@@ -21,6 +35,26 @@ import { USER_STATUSES, ZCollaboratorRole, ZUserListItem, ZUserStatus } from './
 export const SENIOR_YEARS = 5;
 /** Weights of a required and of a nice-to-have skill in the score. */
 export const MATCH_WEIGHTS = { required: 2, niceToHave: 1 } as const;
+/** issue #27 §6: up to this many months since its last use, a skill's years count fully. */
+export const RECENT_USE_MONTHS = 24;
+/** issue #27 §6: from this many months since its last use, a skill's years count at the floor. */
+export const OLD_USE_MONTHS = 120;
+/** issue #27 §6: the share of its years a skill last used `OLD_USE_MONTHS` ago or more keeps. */
+export const RECENCY_FLOOR = 0.25;
+
+/**
+ * issue #27 §6: how much a skill's years count, from `monthsAgo`, the whole months since its last
+ * use (0: used this month; negative, a use dated after now, counts as now): 1 up to
+ * `RECENT_USE_MONTHS`, then linearly down to `RECENCY_FLOOR` at `OLD_USE_MONTHS`, the floor
+ * after. Never increasing with `monthsAgo`; within [RECENCY_FLOOR, 1]. Rule and reasons in this
+ * module's header. The match query (`matchCandidates`, search repository) computes the same
+ * expression in double precision, operation by operation.
+ */
+export function recencyFactor(monthsAgo: number): number {
+  const fading =
+    ((1 - RECENCY_FLOOR) * (monthsAgo - RECENT_USE_MONTHS)) / (OLD_USE_MONTHS - RECENT_USE_MONTHS);
+  return Math.min(1, Math.max(RECENCY_FLOOR, 1 - fading));
+}
 
 export const ZMatchSkill = z.object({
   id: z.string().trim().min(1).max(SHORT_TEXT_MAX),
@@ -101,11 +135,28 @@ export type MatchScore = Omit<MatchResult, 'userId'> & { missingRequired: number
 export type SkillMonths = ReadonlyMap<string, number>;
 
 /**
+ * When a person last used their skills (issue #27 §6): the month index (`year × 12 + month − 1`,
+ * `monthIndex` of experience.ts; `skillUsage`'s `lastMonth`) of each skill's last use, and the
+ * moment the score is computed at (its UTC month, `monthOf`). A skill absent from `lastUsed` is
+ * not weighed by recency.
+ */
+export interface SkillRecency {
+  lastUsed: ReadonlyMap<string, number>;
+  now: Date;
+}
+
+/**
  * Scores one person against the requested skills (formula in this module's header). Returns
  * the score, the skills matched and missing (request order), the years of each match, and the
- * number of required skills missing (the first ranking key).
+ * number of required skills missing (the first ranking key). Without `recency`, every skill's
+ * years count fully (as if used now).
  */
-export function scoreMatch(requested: readonly MatchSkill[], evidence: SkillMonths): MatchScore {
+export function scoreMatch(
+  requested: readonly MatchSkill[],
+  evidence: SkillMonths,
+  recency?: SkillRecency,
+): MatchScore {
+  const nowMonth = recency === undefined ? 0 : monthOf(recency.now);
   let weighted = 0;
   let totalWeight = 0;
   let missingRequired = 0;
@@ -122,7 +173,9 @@ export function scoreMatch(requested: readonly MatchSkill[], evidence: SkillMont
       continue;
     }
     const used = months / 12;
-    weighted += weight * (0.5 + 0.5 * Math.min(1, used / target));
+    const last = recency?.lastUsed.get(skill.id);
+    const factor = last === undefined ? 1 : recencyFactor(nowMonth - last);
+    weighted += weight * (0.5 + 0.5 * Math.min(1, used / target) * factor);
     matched.push(skill.id);
     years[skill.id] = Math.round(used * 10) / 10;
   }

@@ -22,6 +22,8 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OUTDATED_AFTER_MONTHS } from '@highlight/domain/constants';
 import { levelKeysReaching, type SpokenLevel } from '@highlight/domain/languages';
+import { monthOf } from '@highlight/domain/experience';
+import { OLD_USE_MONTHS, RECENCY_FLOOR, RECENT_USE_MONTHS } from '@highlight/domain/matching';
 import {
   isUnsearchable,
   normalizeSearchText,
@@ -614,7 +616,8 @@ function matchFilterConditions(filters: MatchFilters): SQL[] {
 /**
  * The best `limit` live collaborators having at least one of `skills` and kept by the filters
  * (`MatchFilters`), with their stars and, per requested skill in order, their months of use (-1
- * when they do not have it). Reads `skill_usage` through its `(skill, user_id)` key: only the rows of the
+ * when they do not have it) and the month index of its last use (`lastUsed`; null when not held
+ * or used in no project: issue #27 §6, recency weighed as of `now`, default the current month). Reads `skill_usage` through its `(skill, user_id)` key: only the rows of the
  * requested skills, never every file (DESIGN.md "Search").
  *
  * "Best" is the domain's order (`compareMatches` over `scoreMatch`, packages/domain/matching.ts),
@@ -627,21 +630,31 @@ function matchFilterConditions(filters: MatchFilters): SQL[] {
 export async function matchCandidates(
   db: Database,
   request: { skills: readonly MatchSkillWeight[]; limit: number } & MatchFilters,
-): Promise<{ userId: string; stars: number; months: number[] }[]> {
+): Promise<{ userId: string; stars: number; months: number[]; lastUsed: (number | null)[] }[]> {
   const u = skillUsage;
-  // Each requested skill's months for the person (null: not held), one column each.
-  const held = request.skills.map((skill, index) => ({ skill, column: sql.raw(`m${index}`) }));
+  // Each requested skill's months for the person (null: not held) and the month index of its last
+  // use (null: used in no project), one column each.
+  const held = request.skills.map((skill, index) => ({
+    skill,
+    column: sql.raw(`m${index}`),
+    last: sql.raw(`l${index}`),
+  }));
   const columns = sql.join(
     held.map(
-      ({ skill, column }) => sql`max(${u.months}) filter (where ${u.skill} = ${skill.id}) as ${column}`,
+      ({ skill, column, last }) =>
+        sql`max(${u.months}) filter (where ${u.skill} = ${skill.id}) as ${column}, max(${u.lastUsed}) filter (where ${u.skill} = ${skill.id}) as ${last}`,
     ),
     sql`, `,
   );
-  // scoreMatch: Σ weight × (0.5 + 0.5 × min(1, (months / 12) / target)) over the skills held.
+  // recencyFactor(now − last): min(1, max(floor, 1 − ((1 − floor) × (ago − recent)) / (old − recent))); 1 undated.
+  const nowMonth = monthOf(request.now ?? new Date());
+  const recency = (last: SQL) =>
+    sql`(case when ${last} is null then 1::float8 else least(1::float8, greatest(${RECENCY_FLOOR}::float8, 1::float8 - (${1 - RECENCY_FLOOR}::float8 * ((${nowMonth}::int - ${last}) - ${RECENT_USE_MONTHS}::int)::float8) / ${OLD_USE_MONTHS - RECENT_USE_MONTHS}::float8)) end)`;
+  // scoreMatch: Σ weight × (0.5 + 0.5 × min(1, (months / 12) / target) × recency) over the skills held.
   const weighted = sql.join(
     held.map(
-      ({ skill, column }) =>
-        sql`(case when ${column} is null then 0::float8 else ${skill.weight}::float8 * (0.5::float8 + 0.5::float8 * least(1::float8, (${column}::float8 / 12::float8) / ${skill.targetYears}::float8)) end)`,
+      ({ skill, column, last }) =>
+        sql`(case when ${column} is null then 0::float8 else ${skill.weight}::float8 * (0.5::float8 + 0.5::float8 * least(1::float8, (${column}::float8 / 12::float8) / ${skill.targetYears}::float8) * ${recency(last)}) end)`,
     ),
     sql` + `,
   );
@@ -661,12 +674,20 @@ export async function matchCandidates(
     ...matchFilterConditions(request),
   ];
   const order = sql`missing_required, score desc, stars desc, user_id`;
-  const rows = await rowsOf<{ user_id: string; stars: number; months: number[] }>(
+  const rows = await rowsOf<{
+    user_id: string;
+    stars: number;
+    months: number[];
+    last_used: (number | null)[];
+  }>(
     db,
     sql`select user_id, stars, array[${sql.join(
       held.map(({ column }) => sql`coalesce(${column}, -1)`),
       sql`, `,
-    )}]::int[] as months
+    )}]::int[] as months, array[${sql.join(
+      held.map(({ last }) => last),
+      sql`, `,
+    )}]::int[] as last_used
       from (select *, ${missingRequired} as missing_required,
           floor(100::float8 * (${weighted}) / ${totalWeight}::float8 + 0.5::float8) as score
         from (select ${u.userId} as user_id, max(${u.stars}) as stars, ${columns}
@@ -674,7 +695,12 @@ export async function matchCandidates(
         order by ${order} limit ${request.limit}) as best
       order by ${order}`,
   );
-  return rows.map((row) => ({ userId: row.user_id, stars: row.stars, months: row.months }));
+  return rows.map((row) => ({
+    userId: row.user_id,
+    stars: row.stars,
+    months: row.months,
+    lastUsed: row.last_used,
+  }));
 }
 
 /** Live users of `ids` with their resume document and star count, in the order of `ids`. */

@@ -9,6 +9,7 @@ import type { UserListResponse } from '@highlight/domain/user';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { compareMatches, scoreMatch, skillWeight } from '@highlight/domain/matching';
+import { monthOf } from '@highlight/domain/experience';
 import { createTestApp } from '../../../test/helpers.ts';
 import { loadReferenceItems } from '../reference/service.ts';
 import { reindexSearch } from './reindex.ts';
@@ -306,8 +307,9 @@ describe('POST /api/match (issue #9 client request)', () => {
             {
               name: 'Plateforme',
               environment: ['java', 'kubernetes'],
-              start: monthsAgo(95),
-              end: monthsAgo(36),
+              // 60 months, ended within two years: full weight (issue #27 §6).
+              start: monthsAgo(71),
+              end: monthsAgo(12),
             },
           ],
         },
@@ -482,19 +484,34 @@ describe('matchCandidates picks the best people exactly as the domain ranks them
   it('agrees with scoreMatch + compareMatches on random files and requests (fast-check)', async () => {
     const tag = `p${Date.now().toString(36)}`;
     const skillIds = ['a', 'b', 'c', 'd'].map((letter) => `${tag}-${letter}`);
-    // 40 people holding random subsets of the four skills, with random months and stars.
+    const now = new Date('2026-11-15T12:00:00Z');
+    // 40 people holding random subsets of the four skills, with random months, last uses (issue
+    // #27 §6: from this month to 15 years ago, or none) and stars.
     const files = fc.sample(
       fc.record({
         held: fc.subarray(skillIds, { minLength: 1 }),
         months: fc.array(fc.integer({ min: 0, max: 240 }), { minLength: 4, maxLength: 4 }),
+        ago: fc.array(fc.option(fc.integer({ min: 0, max: 180 }), { nil: null }), {
+          minLength: 4,
+          maxLength: 4,
+        }),
         stars: fc.integer({ min: 0, max: 14 }),
       }),
       { numRuns: 40, seed: 42 },
     );
-    const people: { id: string; stars: number; evidence: Map<string, number> }[] = [];
+    const people: {
+      id: string;
+      stars: number;
+      evidence: Map<string, number>;
+      lastUsed: Map<string, number>;
+    }[] = [];
     for (const file of files) {
       const user = await t.createUser({ roles: ['employee'] });
       const months = file.held.map((id) => file.months[skillIds.indexOf(id)] ?? 0);
+      const lastUsed = file.held.map((id) => {
+        const ago = file.ago[skillIds.indexOf(id)] ?? null;
+        return ago === null ? null : monthOf(now) - ago;
+      });
       await t.db.execute(
         sql`update resume_search set skills = ${sql`array[${sql.join(
           file.held.map((id) => sql`${id}`),
@@ -502,12 +519,18 @@ describe('matchCandidates picks the best people exactly as the domain ranks them
         )}]::text[]`}, skill_months = ${sql`array[${sql.join(
           months.map((value) => sql`${value}`),
           sql`, `,
+        )}]::int[]`}, skill_last_used = ${sql`array[${sql.join(
+          lastUsed.map((value) => sql`${value}`),
+          sql`, `,
         )}]::int[]`}, stars = ${file.stars} where user_id = ${user.id}`,
       );
       people.push({
         id: user.id,
         stars: file.stars,
         evidence: new Map(file.held.map((id, i) => [id, months[i] ?? 0])),
+        lastUsed: new Map(
+          file.held.flatMap((id, i) => (lastUsed[i] == null ? [] : [[id, lastUsed[i]] as const])),
+        ),
       });
     }
 
@@ -530,18 +553,24 @@ describe('matchCandidates picks the best people exactly as the domain ranks them
               ...skillWeight(skill),
             })),
             limit,
+            now,
           });
           const expected = people
             .filter((person) => requested.some((skill) => person.evidence.has(skill.id)))
             .map((person) => ({
               userId: person.id,
               stars: person.stars,
-              ...scoreMatch(requested, person.evidence),
+              ...scoreMatch(requested, person.evidence, { lastUsed: person.lastUsed, now }),
             }))
             .sort(compareMatches)
             .slice(0, limit)
             .map((entry) => entry.userId);
           expect(picked.map((row) => row.userId)).toEqual(expected);
+          // The dates the database weighed are the ones it answers, for the service to re-score.
+          for (const row of picked) {
+            const person = people.find((entry) => entry.id === row.userId)!;
+            expect(row.lastUsed).toEqual(requested.map((skill) => person.lastUsed.get(skill.id) ?? null));
+          }
         },
       ),
       { numRuns: 60 },

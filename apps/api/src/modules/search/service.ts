@@ -26,6 +26,7 @@ import { languageName } from '@highlight/domain/languages';
 import { readClientRequest } from '@highlight/domain/client-request';
 import { skillEvidence } from '@highlight/domain/match-evidence';
 import { skillsBrought } from '@highlight/domain/tailoring';
+import { monthOf } from '@highlight/domain/experience';
 import { loadVocabulary } from '../../db/seed/reference/catalogue.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCanListUsers } from '../users/policy.ts';
@@ -167,14 +168,25 @@ export async function matchPeople(
   const ranked = candidates
     .map((candidate) => {
       const evidence = new Map<string, number>();
+      // issue #27 §6: each skill's last use, as the database weighed its recency.
+      const lastUsed = new Map<string, number>();
       skills.forEach((skill, index) => {
         const months = candidate.months[index];
         if (months !== undefined && months !== null && months >= 0) evidence.set(skill.id, months);
+        const last = candidate.lastUsed[index];
+        if (last !== undefined && last !== null) lastUsed.set(skill.id, last);
       });
       const file = files.get(candidate.userId);
       const brought = file ? skillsBrought(file, requested, { vocabulary, now }) : [];
-      for (const skill of brought) if (!evidence.has(skill.id)) evidence.set(skill.id, skill.months);
-      const score = scoreMatch(skills, evidence);
+      for (const skill of brought) {
+        if (evidence.has(skill.id)) continue;
+        evidence.set(skill.id, skill.months);
+        // Its last use as skillsBrought dates it: now when ongoing, else the December of its last
+        // year (a year's precision, never older than the truth).
+        if (skill.ongoing) lastUsed.set(skill.id, monthOf(now));
+        else if (skill.lastYear !== null) lastUsed.set(skill.id, skill.lastYear * 12 + 11);
+      }
+      const score = scoreMatch(skills, evidence, { lastUsed, now });
       const places = new Map(brought.map((skill) => [skill.id, skillEvidence(skill)]));
       return {
         userId: candidate.userId,
