@@ -170,6 +170,7 @@ const COLLABORATION = wordsPattern(LEXICON.collaboration, 'anywhere');
 
 /** A plural noun of people that a skill may qualify ("iOS developers", "équipes Data"). */
 const COLLEAGUES = wordsPattern(LEXICON.colleagues, 'anywhere');
+const EVERY_COLLEAGUES = new RegExp(COLLEAGUES.source, 'gu');
 
 /** Words of a sentence in which the employer recruits ("X recherche", "X is looking for"). */
 const RECRUITING = wordsPattern(LEXICON.recruiting, 'anywhere');
@@ -350,7 +351,7 @@ function namesColleagues(before: string, after: string): boolean {
   const noun = COLLEAGUES.exec(next);
   if (noun !== null && few(next.slice(0, noun.index))) return true;
   const previous = /[^,;()]*$/u.exec(before)![0];
-  const last = [...previous.matchAll(new RegExp(COLLEAGUES.source, 'gu'))].at(-1);
+  const last = [...previous.matchAll(EVERY_COLLEAGUES)].at(-1);
   return last !== undefined && few(previous.slice(last.index + last[0].length));
 }
 
