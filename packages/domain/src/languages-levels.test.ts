@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../test-support/property-runs.ts';
 import {
   levelKeysReaching,
-  levelsReaching,
   meetsSpokenLevel,
   SPOKEN_LEVELS,
   spokenLevelKeys,
@@ -15,7 +14,6 @@ import {
   TEST_SCORE_LEVELS,
   type SpokenLevel,
 } from './languages.ts';
-import { SCORE_RANGES } from './resume.ts';
 
 describe('SPOKEN_LEVELS (spec §3)', () => {
   it('orders the four levels from notions to bilingual or native', () => {
@@ -80,52 +78,6 @@ describe('meetsSpokenLevel (issue #27 §4)', () => {
     expect(meetsSpokenLevel({ level: 'toeic', score: 945 }, 'full_professional')).toBe(true);
     expect(meetsSpokenLevel({ level: 'toeic', score: 944 }, 'full_professional')).toBe(false);
     expect(meetsSpokenLevel({ level: 'toefl', score: 120 }, 'bilingual_native')).toBe(false);
-  });
-});
-
-describe('levelsReaching (the same rule, for a database query)', () => {
-  it('lists the levels from the minimum up, and each test’s lowest qualifying score', () => {
-    expect(levelsReaching('notions')).toEqual({
-      levels: [...SPOKEN_LEVELS],
-      minScore: { toeic: 0, toefl: 0 },
-    });
-    expect(levelsReaching('limited_professional')).toEqual({
-      levels: ['limited_professional', 'full_professional', 'bilingual_native'],
-      minScore: { toeic: 550, toefl: 42 },
-    });
-    expect(levelsReaching('full_professional')).toEqual({
-      levels: ['full_professional', 'bilingual_native'],
-      minScore: { toeic: 945, toefl: 95 },
-    });
-    expect(levelsReaching('bilingual_native')).toEqual({
-      levels: ['bilingual_native'],
-      minScore: { toeic: null, toefl: null },
-    });
-  });
-
-  it('agrees with meetsSpokenLevel on every level and every score (fast-check)', () => {
-    const language = fc.oneof(
-      fc.record({ level: fc.constantFrom(...SPOKEN_LEVELS), score: fc.constant(null) }),
-      fc.record({
-        level: fc.constant('toeic' as const),
-        score: fc.option(fc.integer({ min: SCORE_RANGES.toeic[0], max: SCORE_RANGES.toeic[1] })),
-      }),
-      fc.record({
-        level: fc.constant('toefl' as const),
-        score: fc.option(fc.integer({ min: SCORE_RANGES.toefl[0], max: SCORE_RANGES.toefl[1] })),
-      }),
-    );
-    fc.assert(
-      fc.property(language, fc.constantFrom<SpokenLevel>(...SPOKEN_LEVELS), (spoken, minimum) => {
-        const { levels, minScore } = levelsReaching(minimum);
-        const query =
-          spoken.level === 'toeic' || spoken.level === 'toefl'
-            ? minScore[spoken.level] !== null && (spoken.score ?? 0) >= minScore[spoken.level]!
-            : levels.includes(spoken.level);
-        expect(query).toBe(meetsSpokenLevel(spoken, minimum));
-      }),
-      { numRuns: propertyRuns(500) },
-    );
   });
 });
 

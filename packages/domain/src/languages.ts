@@ -109,26 +109,6 @@ export function meetsSpokenLevel(
 }
 
 /**
- * The spoken levels that reach `minimum`, and for each test the smallest score that does (null:
- * no score does), so that a database query can say `meetsSpokenLevel` without the domain's code:
- * a language qualifies when its level is one of `levels`, or is a test whose score is at least
- * that test's minimum.
- */
-export function levelsReaching(minimum: SpokenLevel): {
-  levels: SpokenLevel[];
-  minScore: Record<LanguageTest, number | null>;
-} {
-  const rank = SPOKEN_LEVELS.indexOf(minimum);
-  const levels = SPOKEN_LEVELS.filter((_, index) => index >= rank);
-  const lowest = (test: LanguageTest): number | null => {
-    if (rank === 0) return 0;
-    const reaching = TEST_SCORE_LEVELS[test].filter((step) => levels.includes(step.level));
-    return reaching.length === 0 ? null : Math.min(...reaching.map((step) => step.min));
-  };
-  return { levels, minScore: { toeic: lowest('toeic'), toefl: lowest('toefl') } };
-}
-
-/**
  * The key of one spoken language at one level, `code:rank` ("en:2"), rank the level's place in
  * `SPOKEN_LEVELS` (0 notions … 3 bilingual or native). A file's keys are stored with its search
  * row (`resume_search.language_levels`, copied to `skill_usage`) so that a minimum level is an
