@@ -172,6 +172,9 @@ const COLLABORATION = wordsPattern(LEXICON.collaboration, 'anywhere');
 const COLLEAGUES = wordsPattern(LEXICON.colleagues, 'anywhere');
 const EVERY_COLLEAGUES = new RegExp(COLLEAGUES.source, 'gu');
 
+/** Words joining two names ("iOS and Android developers"). */
+const LIST_WORDS: ReadonlySet<string> = new Set(LEXICON.listWords);
+
 /** Words of a sentence in which the employer recruits ("X recherche", "X is looking for"). */
 const RECRUITING = wordsPattern(LEXICON.recruiting, 'anywhere');
 
@@ -244,6 +247,8 @@ interface Clause {
   lead?: string;
   /** The clause's text lower case without accents (`plain`), computed once when first read. */
   key?: string;
+  /** Whether the clause is about working with others (`COLLABORATION`), computed once. */
+  together?: boolean;
 }
 
 /** The clause's `plain` text, computed once. */
@@ -280,11 +285,12 @@ function employerOf(text: string, line: string): string | null {
   if (LIST_ITEM.test(line) || headingSection(line) !== null) return null;
   const name = plain(line).trim().replace(EMPLOYER_SUFFIX, '').trim();
   if (name.length < 2 || name.split(/\s+/u).length > 4 || /[,:;/|!?()]/u.test(name)) return null;
-  const key = plain(text);
+  // A name in plain ASCII is found in the text lower-cased, without `plain` over the whole text.
+  const key = /^[\x20-\x7e]*$/u.test(name) ? text.toLowerCase() : plain(text);
   for (let at = key.indexOf(name); at >= 0; at = key.indexOf(name, at + 1)) {
     const before = key[at - 1];
     if (before !== undefined && /[\p{L}\p{N}]/u.test(before)) continue;
-    if (EMPLOYER_CONTEXT.test(key.slice(at + name.length, at + name.length + 80))) return name;
+    if (EMPLOYER_CONTEXT.test(plain(key.slice(at + name.length, at + name.length + 80)))) return name;
   }
   return null;
 }
@@ -330,7 +336,8 @@ function mentionWeight(
   if (NEGATION.test(key)) return 'dropped';
   const before = plain(text.slice(clause.start, mention.start));
   const after = plain(text.slice(mention.end, clause.end));
-  if (COLLABORATION.test(key) && namesColleagues(before, after)) return 'dropped';
+  clause.together ??= COLLABORATION.test(key);
+  if (clause.together && namesColleagues(before, after)) return 'dropped';
   if (SOFT_BEFORE.test(before) || SOFT_AFTER.test(after) || inExampleBrackets(text, clause, mention)) {
     return 'niceByItem';
   }
@@ -346,7 +353,7 @@ function namesColleagues(before: string, after: string): boolean {
   // Between the noun and the mention: signs, "and"/"et", and one more name ("iOS & android developers").
   const few = (between: string) =>
     /^[\s&/+\p{L}.-]*$/u.test(between) &&
-    (between.match(/\p{L}+/gu) ?? []).filter((word) => !/^(and|et|or|ou)$/u.test(word)).length <= 1;
+    (between.match(/\p{L}+/gu) ?? []).filter((word) => !LIST_WORDS.has(word)).length <= 1;
   const next = /^[^,;()]*/u.exec(after)![0];
   const noun = COLLEAGUES.exec(next);
   if (noun !== null && few(next.slice(0, noun.index))) return true;
@@ -448,7 +455,7 @@ export function readClientRequest(vocabulary: Vocabulary, text: string): Underst
       continue;
     }
     for (const clause of clausesOf(line, lineStart, section)) {
-      if (aboutEmployer(clauseKey(text, clause), employer))
+      if (employer !== null && aboutEmployer(clauseKey(text, clause), employer))
         skip(clause.start, text.slice(clause.start, clause.end), 'about');
       else clauses.push(clause);
     }
