@@ -46,7 +46,7 @@ function Held({
   result: MatchResult;
 }) {
   return (
-    <Group gap={4}>
+    <Group gap={4} data-testid="client-request-held">
       {result.matched.map((id) => (
         <Badge key={id} color="teal" variant="light">
           {t('clientRequest.years', { skill: labelOf('skill', id, locale), count: result.years[id] ?? 0 })}
@@ -63,7 +63,7 @@ function Missing({
   locale,
 }: Pick<MatchResultsProps, 'labelOf' | 'locale'> & { result: MatchResult }) {
   return (
-    <Group gap={4}>
+    <Group gap={4} data-testid="client-request-missing">
       {result.missing.map((id) => (
         <Badge key={id} color="red" variant="light">
           {labelOf('skill', id, locale)}
