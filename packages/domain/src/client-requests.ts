@@ -32,7 +32,7 @@ export const ZClientRequestTitle = z
   .max(CLIENT_REQUEST_TITLE_MAX, { message: 'validation.clientRequestTitleTooLong' });
 
 /**
- * The skills of a saved request, as HR corrected them: 1 to `MATCH_SKILLS_MAX` (20), each id once
+ * The skills of a saved request, as HR corrected them: 1 to `MATCH_SKILLS_MAX` (40), each id once
  * (a request that asks nothing is no demand, and a skill counted twice would count twice in
  * issue #29's charts).
  */

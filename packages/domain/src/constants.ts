@@ -90,8 +90,12 @@ export const SEARCH_TEXT_MAX = 200;
 export const FILTER_VALUES_MAX = 20;
 /** Issue #9 client request: at most 20,000 characters of pasted text (a long tender). */
 export const MATCH_TEXT_MAX = 20_000;
-/** Issue #9 client request: at most 20 requested skills. */
-export const MATCH_SKILLS_MAX = 20;
+/**
+ * Issue #9 client request: at most 40 requested skills. Issue #27: real postings name up to 35
+ * (a third of the development set names more than 20); a text naming more keeps its required
+ * skills first (`matchPeople`).
+ */
+export const MATCH_SKILLS_MAX = 40;
 /** Issue #9 client request: at most 200 people answered. */
 export const MATCH_LIMIT_MAX = 200;
 /** Issue #27 §4: characters of a saved client request's title. */

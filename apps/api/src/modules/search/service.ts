@@ -24,6 +24,7 @@ import {
 import { emptyResume } from '@highlight/domain/resume';
 import { languageName } from '@highlight/domain/languages';
 import { readClientRequest } from '@highlight/domain/client-request';
+import { MATCH_SKILLS_MAX } from '@highlight/domain/constants';
 import { skillEvidence } from '@highlight/domain/match-evidence';
 import { skillsBrought } from '@highlight/domain/tailoring';
 import { monthOf } from '@highlight/domain/experience';
@@ -130,8 +131,14 @@ export async function matchPeople(
   const pickedIds = new Set(picked.map((skill) => skill.id));
   const understood =
     (request.text ?? '').trim() === '' ? undefined : readClientRequest(loadVocabulary(), request.text!);
-  const fromText = (understood?.skills ?? [])
-    .filter((skill) => !pickedIds.has(skill.id))
+  // Within MATCH_SKILLS_MAX with the skills picked: the text's required skills first, each group
+  // in the text's order, so what the panel sends back is always a valid request (issue #27 §4).
+  const unpicked = (understood?.skills ?? []).filter((skill) => !pickedIds.has(skill.id));
+  const fromText = [
+    ...unpicked.filter((skill) => skill.required),
+    ...unpicked.filter((skill) => !skill.required),
+  ]
+    .slice(0, Math.max(0, MATCH_SKILLS_MAX - picked.length))
     .map(({ id, required, minYears }): MatchSkill =>
       minYears === undefined ? { id, required } : { id, required, minYears },
     );
