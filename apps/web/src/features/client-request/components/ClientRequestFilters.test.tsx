@@ -4,19 +4,15 @@
  * HR removed or changed; on a phone, the people as cards (score, skills held and missing) instead
  * of a table scrolled sideways. In French and in English.
  */
-import { MantineProvider } from '@mantine/core';
 import type { MatchResponse } from '@highlight/domain/matching';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import type * as ApiModule from '../../../lib/api.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { matchMediaAnswering } from '../../../test/media.ts';
-import { ClientRequestPanel } from './ClientRequestPanel.tsx';
+import { matchPerson, renderPanel } from '../test-support.tsx';
 
 vi.mock('../../../lib/api.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),
@@ -28,32 +24,6 @@ vi.mock('../../../lib/download.ts', () => ({ downloadResumes: vi.fn(), saveBlob:
 const SENIOR = '00000000-0000-4000-8000-000000000001';
 const JUNIOR = '00000000-0000-4000-8000-000000000002';
 const matchBodies: Record<string, unknown>[] = [];
-
-function person(userId: string, lastname: string, score: number, matched: string[], missing: string[]) {
-  return {
-    userId,
-    score,
-    matched,
-    missing,
-    years: Object.fromEntries(matched.map((id) => [id, 6])),
-    user: {
-      id: userId,
-      email: `${lastname}@example.com`,
-      firstname: 'Alex',
-      lastname,
-      trigram: lastname.slice(0, 3).toUpperCase(),
-      roles: ['employee' as const],
-      desiredPosition: 'Développeur',
-      status: 'active' as const,
-      resigner: false,
-      referee: null,
-      stars: 9,
-      grade: 3 as const,
-      updatedAt: '2026-10-01T00:00:00.000Z',
-      outdated: lastname === 'Junior',
-    },
-  };
-}
 
 beforeEach(async () => {
   await i18n.changeLanguage('fr');
@@ -95,8 +65,8 @@ beforeEach(async () => {
             },
           }),
           results: [
-            person(SENIOR, 'Senior', 100, ['java', 'kubernetes'], []),
-            person(JUNIOR, 'Junior', 40, ['java'], ['kubernetes']),
+            matchPerson(SENIOR, 'Senior', 100, ['java', 'kubernetes'], []),
+            matchPerson(JUNIOR, 'Junior', 40, ['java'], ['kubernetes'], { user: { outdated: true } }),
           ],
         };
         return Promise.resolve(response);
@@ -107,22 +77,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function renderPanel() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard', element: <ClientRequestPanel /> }], {
-    initialEntries: ['/dashboard'],
-  });
-  return render(
-    <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
-}
 
 /** HR pastes a request (one paste event) and searches. */
 async function pasteAndFind(user: ReturnType<typeof userEvent.setup>, text: string, find: string) {

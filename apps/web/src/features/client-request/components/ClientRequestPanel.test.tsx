@@ -3,19 +3,14 @@
  * sends them back as edited (required or nice-to-have, minimum years), explains each result, and
  * downloads the selection's files tailored to the request's skills and anonymised.
  */
-import { MantineProvider } from '@mantine/core';
 import type { MatchResponse } from '@highlight/domain/matching';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
 import type * as ApiModule from '../../../lib/api.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { downloadResumes } from '../../../lib/download.ts';
-import { ClientRequestPanel } from './ClientRequestPanel.tsx';
+import { matchPerson, paste, renderPanel } from '../test-support.tsx';
 
 vi.mock('../../../lib/api.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),
@@ -27,32 +22,6 @@ vi.mock('../../../lib/download.ts', () => ({ downloadResumes: vi.fn(), saveBlob:
 const mockedApiFetch = vi.mocked(apiFetch);
 const SENIOR = '00000000-0000-4000-8000-000000000001';
 const JUNIOR = '00000000-0000-4000-8000-000000000002';
-
-function result(userId: string, lastname: string, score: number, matched: string[], missing: string[]) {
-  return {
-    userId,
-    score,
-    matched,
-    missing,
-    years: Object.fromEntries(matched.map((id) => [id, 6])),
-    user: {
-      id: userId,
-      email: `${lastname}@example.com`,
-      firstname: 'Alex',
-      lastname,
-      trigram: lastname.slice(0, 3).toUpperCase(),
-      roles: ['employee' as const],
-      desiredPosition: 'Développeur',
-      status: 'active' as const,
-      resigner: false,
-      referee: null,
-      stars: 9,
-      grade: 3 as const,
-      updatedAt: '2026-10-01T00:00:00.000Z',
-      outdated: false,
-    },
-  };
-}
 
 const matchBodies: unknown[] = [];
 
@@ -112,8 +81,8 @@ beforeEach(() => {
         ],
         ...(body?.text !== undefined && { understood: understanding(body.text) }),
         results: [
-          result(SENIOR, 'Senior', 100, ['java', 'kubernetes'], []),
-          result(JUNIOR, 'Junior', 55, ['java'], ['kubernetes']),
+          matchPerson(SENIOR, 'Senior', 100, ['java', 'kubernetes'], []),
+          matchPerson(JUNIOR, 'Junior', 55, ['java'], ['kubernetes']),
         ],
       };
       return Promise.resolve(response);
@@ -121,28 +90,6 @@ beforeEach(() => {
     return Promise.reject(new Error(`unexpected call ${path}`));
   });
 });
-
-/** HR pastes a request: one paste event, as in the browser (typing it key by key is slow under load). */
-async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
-function renderPanel() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard', element: <ClientRequestPanel /> }], {
-    initialEntries: ['/dashboard'],
-  });
-  return render(
-    <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
-}
 
 describe('ClientRequestPanel', () => {
   it('sends the pasted text, then the skills as edited, and explains each person', async () => {

@@ -6,20 +6,16 @@
  * a second press hides it; the keyboard opens it too; on a wide screen under the person's row, on a
  * phone within the card. In French and in English.
  */
-import { MantineProvider } from '@mantine/core';
 import type { SkillEvidence } from '@highlight/domain/match-evidence';
 import type { MatchResponse } from '@highlight/domain/matching';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import type * as ApiModule from '../../../lib/api.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { matchMediaAnswering } from '../../../test/media.ts';
-import { ClientRequestPanel } from './ClientRequestPanel.tsx';
+import { matchPerson, renderPanel } from '../test-support.tsx';
 
 vi.mock('../../../lib/api.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),
@@ -70,33 +66,6 @@ const SENIOR_EVIDENCE: Record<string, SkillEvidence> = {
   },
 };
 
-function person(userId: string, lastname: string, matched: string[], missing: string[], evidence = {}) {
-  return {
-    userId,
-    score: 80,
-    matched,
-    missing,
-    years: Object.fromEntries(matched.map((id) => [id, 6])),
-    evidence,
-    user: {
-      id: userId,
-      email: `${lastname}@example.com`,
-      firstname: 'Alex',
-      lastname,
-      trigram: lastname.slice(0, 3).toUpperCase(),
-      roles: ['employee' as const],
-      desiredPosition: 'Développeur',
-      status: 'active' as const,
-      resigner: false,
-      referee: null,
-      stars: 9,
-      grade: 3 as const,
-      updatedAt: '2026-10-01T00:00:00.000Z',
-      outdated: false,
-    },
-  };
-}
-
 beforeEach(async () => {
   await i18n.changeLanguage('fr');
   vi.mocked(apiFetch)
@@ -124,10 +93,19 @@ beforeEach(async () => {
             { id: 'kubernetes', required: false },
           ],
           results: [
-            person(SENIOR, 'Senior', ['java', 'kubernetes'], [], SENIOR_EVIDENCE),
+            matchPerson(SENIOR, 'Senior', 80, ['java', 'kubernetes'], [], { evidence: SENIOR_EVIDENCE }),
             // Declared, used in no project yet.
-            person(JUNIOR, 'Junior', ['java'], ['kubernetes'], {
-              java: { declared: true, places: [], morePlaces: 0, months: 0, lastYear: null, ongoing: false },
+            matchPerson(JUNIOR, 'Junior', 80, ['java'], ['kubernetes'], {
+              evidence: {
+                java: {
+                  declared: true,
+                  places: [],
+                  morePlaces: 0,
+                  months: 0,
+                  lastYear: null,
+                  ongoing: false,
+                },
+              },
             }),
           ],
         };
@@ -139,22 +117,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function renderPanel() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard', element: <ClientRequestPanel /> }], {
-    initialEntries: ['/dashboard'],
-  });
-  return render(
-    <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
-}
 
 async function pasteAndFind(user: ReturnType<typeof userEvent.setup>, find: string) {
   await user.click(screen.getByTestId('client-request-text'));

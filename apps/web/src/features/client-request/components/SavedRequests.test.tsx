@@ -6,21 +6,16 @@
  * title; running one loads its text and skills as saved, without reading the text again; a request
  * run again is saved over itself; deleting asks first. In French and English.
  */
-import { MantineProvider } from '@mantine/core';
 import type { ClientRequest, ClientRequestPage } from '@highlight/domain/client-requests';
 import type { MatchResponse } from '@highlight/domain/matching';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmHost } from '../../../components/confirm/ConfirmHost.tsx';
-import { applyDisplayLanguage, i18n } from '../../../i18n/i18n.ts';
+import { applyDisplayLanguage } from '../../../i18n/i18n.ts';
 import type * as ApiModule from '../../../lib/api.ts';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
-import { ClientRequestPanel } from './ClientRequestPanel.tsx';
+import { renderPanel } from '../test-support.tsx';
 
 vi.mock('../../../lib/api.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),
@@ -158,25 +153,6 @@ beforeEach(() => {
 afterEach(async () => {
   await applyDisplayLanguage('fr');
 });
-
-function renderPanel() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard', element: <ClientRequestPanel /> }], {
-    initialEntries: ['/dashboard'],
-  });
-  return render(
-    <MantineProvider env="test">
-      <>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nextProvider>
-        <ConfirmHost />
-      </>
-    </MantineProvider>,
-  );
-}
 
 /** HR pastes a request in one paste event and asks for people. */
 async function pasteAndFind(user: ReturnType<typeof userEvent.setup>, text: string) {
