@@ -216,24 +216,21 @@ function plain(text: string): string {
 
 /** A line's text without its bullet, emoji and decoration ("🔸 Profil recherché :" → "Profil recherché"). */
 function headingText(line: string): string {
-  return line
-    .replace(/^[^\p{L}\p{N}]+/u, '')
-    .replace(/[\s:：.!?\-–—*#=_]+$/u, '')
-    .trim();
+  return line.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[\s:：.!?\-–—*#=_]+$/u, '');
 }
 
 /**
  * The section a line opens, or null when it is not a heading: a short line (at most 5 words, no
  * final full stop) or the words before a colon (at most 8), starting like a known heading.
  */
-function headingSection(line: string): Section | 'mission' | null {
+function headingSection(line: string): Section | null {
   const colon = line.indexOf(':');
   const text = headingText(colon >= 0 ? line.slice(0, colon) : line);
   const count = text.split(/\s+/u).length;
   if (text === '' || count > (colon >= 0 ? 8 : 5)) return null;
   if (colon < 0 && /\.\s*$/u.test(line)) return null;
   const key = plain(text);
-  if (MISSION_HEADING.test(key)) return 'mission';
+  if (MISSION_HEADING.test(key)) return 'required';
   for (const [section, pattern] of HEADINGS) if (pattern.test(key)) return section;
   return null;
 }
@@ -260,8 +257,7 @@ function clauseKey(text: string, clause: Clause): string {
 /** The clauses of a line: cut after `.`, `!`, `?` or `;` followed by a space, and at bullets. */
 function clausesOf(line: string, offset: number, section: Section, lead?: string): Clause[] {
   const clauses: Clause[] = [];
-  const clause = (start: number, end: number): Clause =>
-    lead === undefined ? { start, end, section } : { start, end, section, lead };
+  const clause = (start: number, end: number): Clause => ({ start, end, section, lead });
   let start = 0;
   for (const cut of line.matchAll(/[.!?;](?=\s+\S)|\s[•·▪◦]\s/gu)) {
     const end = cut.index + cut[0].length;
@@ -283,10 +279,11 @@ function clausesOf(line: string, offset: number, section: Section, lead?: string
  */
 function employerOf(text: string, line: string): string | null {
   if (LIST_ITEM.test(line) || headingSection(line) !== null) return null;
-  const name = plain(line).trim().replace(EMPLOYER_SUFFIX, '').trim();
+  const name = plain(line).trim().replace(EMPLOYER_SUFFIX, '');
   if (name.length < 2 || name.split(/\s+/u).length > 4 || /[,:;/|!?()]/u.test(name)) return null;
-  // A name in plain ASCII is found in the text lower-cased, without `plain` over the whole text.
-  const key = /^[\x20-\x7e]*$/u.test(name) ? text.toLowerCase() : plain(text);
+  // A name written in ASCII is found in the text lower-cased, without `plain` over the whole text;
+  // one written with accents ("Société Générale") in the text's `plain` form.
+  const key = /^[\x20-\x7e]*$/u.test(line) ? text.toLowerCase() : plain(text);
   for (let at = key.indexOf(name); at >= 0; at = key.indexOf(name, at + 1)) {
     const before = key[at - 1];
     if (before !== undefined && /[\p{L}\p{N}]/u.test(before)) continue;
@@ -354,7 +351,7 @@ function namesColleagues(before: string, after: string): boolean {
   const few = (between: string) =>
     /^[\s&/+\p{L}.-]*$/u.test(between) &&
     (between.match(/\p{L}+/gu) ?? []).filter((word) => !LIST_WORDS.has(word)).length <= 1;
-  const next = /^[^,;()]*/u.exec(after)![0];
+  const next = /[^,;()]*/u.exec(after)![0];
   const noun = COLLEAGUES.exec(next);
   if (noun !== null && few(next.slice(0, noun.index))) return true;
   const previous = /[^,;()]*$/u.exec(before)![0];
@@ -410,7 +407,7 @@ export function readClientRequest(vocabulary: Vocabulary, text: string): Underst
     }
     firmList = false;
     lineIndex += 1;
-    if (titleEnd < 0) {
+    if (lineIndex === 1) {
       titleEnd = lineStart + line.length;
       clauses.push({ start: lineStart, end: titleEnd, section: 'required' });
       continue;
@@ -424,10 +421,10 @@ export function readClientRequest(vocabulary: Vocabulary, text: string): Underst
     }
     const opened = headingSection(line);
     if (opened !== null) {
-      section = opened === 'mission' ? 'required' : opened;
+      section = opened;
       // A heading may carry items after its colon ("Must have: Java, Spring", "Expérience : 3 ans").
       const colon = line.indexOf(':');
-      if (colon >= 0 && colon < line.length - 1 && !isSkipped(section)) {
+      if (colon >= 0 && !isSkipped(section)) {
         const lead = plain(line.slice(0, colon));
         clauses.push(...clausesOf(line.slice(colon + 1), lineStart + colon + 1, section, lead));
       }
@@ -455,7 +452,7 @@ export function readClientRequest(vocabulary: Vocabulary, text: string): Underst
       continue;
     }
     for (const clause of clausesOf(line, lineStart, section)) {
-      if (employer !== null && aboutEmployer(clauseKey(text, clause), employer))
+      if (aboutEmployer(clauseKey(text, clause), employer))
         skip(clause.start, text.slice(clause.start, clause.end), 'about');
       else clauses.push(clause);
     }
@@ -473,7 +470,8 @@ export function readClientRequest(vocabulary: Vocabulary, text: string): Underst
   const skills = new Map<string, RequestedSkill>();
   // Rule 4: a plus by its own words beats a neutral mention; a neutral one beats a "Nice to have" section.
   const weights = new Map<string, Set<'required' | 'niceBySection' | 'niceByItem'>>();
-  const jobs = new Map<string, { id: string; from: RequestWords[]; rank: number; order: number }>();
+  // In order of first mention (the narrowed job last: its rank is its own); the sort by rank is stable.
+  const jobs = new Map<string, { id: string; from: RequestWords[]; rank: number }>();
   const languages = new Map<string, RequestedLanguage>();
   /** Skills a clause says are not asked ("MuleSoft … is not in scope"): not asked anywhere. */
   const negated = new Set<string>();
@@ -481,7 +479,7 @@ export function readClientRequest(vocabulary: Vocabulary, text: string): Underst
     const clause = clauseOf(mention);
     if (!clause) continue;
     // The employer's own name is not a skill ("FICO" the firm, not SAP FI/CO), but in the title.
-    if (employer !== null && mention.start > titleEnd && plain(mention.written) === employer) continue;
+    if (mention.end > titleEnd && plain(mention.written) === employer) continue;
     if (mention.kind === 'skill') {
       const weight = mentionWeight(text, clause, mention);
       if (weight === 'dropped') {
@@ -514,7 +512,6 @@ export function readClientRequest(vocabulary: Vocabulary, text: string): Underst
             : asPost
               ? JOB_RANK.post
               : JOB_RANK.text,
-          order: jobs.size,
         });
       }
     } else {
@@ -542,7 +539,7 @@ export function readClientRequest(vocabulary: Vocabulary, text: string): Underst
     if (narrowed) {
       const held = jobs.get(narrowed.id);
       if (held) held.rank = Math.min(held.rank, narrowed.rank);
-      else jobs.set(narrowed.id, { ...narrowed, order: -1 });
+      else jobs.set(narrowed.id, narrowed);
     }
   }
 
@@ -572,9 +569,7 @@ export function readClientRequest(vocabulary: Vocabulary, text: string): Underst
 
   return {
     skills: [...skills.values()],
-    jobs: [...jobs.values()]
-      .sort((a, b) => a.rank - b.rank || a.order - b.order)
-      .map(({ id, from }) => ({ id, from })),
+    jobs: [...jobs.values()].sort((a, b) => a.rank - b.rank).map(({ id, from }) => ({ id, from })),
     minYears: minYears?.years ?? null,
     minYearsFrom: minYears?.from ?? null,
     languages: [...languages.values()],
@@ -666,10 +661,7 @@ function isSkipped(section: Section): section is SkippedReason {
 function askedLevel(clause: string): RequestedLanguage['level'] | null {
   if (!LANGUAGE_ASKED.test(clause)) return null;
   const read = languageLevelFromFluency(clause)?.level;
-  return read === 'notions' ||
-    read === 'limited_professional' ||
-    read === 'bilingual_native' ||
-    read === 'full_professional'
+  return read === 'notions' || read === 'limited_professional' || read === 'bilingual_native'
     ? read
     : 'full_professional';
 }
