@@ -469,7 +469,14 @@ function withAt(value: Json, path: (string | number)[], replacement: Json | unde
     if (Array.isArray(node)) node.splice(Number(last), 1);
     else delete (node as Record<string, Json>)[last];
   } else {
-    (node as Record<string | number, Json>)[last] = replacement;
+    // An own property even for "__proto__", as JSON.parse makes it (an assignment would set the
+    // object's prototype instead, and the request sent would not be the one generated).
+    Object.defineProperty(node, last, {
+      value: replacement,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return copy;
 }
