@@ -59,6 +59,4 @@ export interface CvParagraph {
 }
 
 /** A CV read by a format reader; hidden text (PDF invisible text, DOCX `w:vanish`) is never in it. */
-export type CvDocument =
-  | { format: 'pdf'; pages: CvPage[] }
-  | { format: 'docx'; paragraphs: CvParagraph[] };
+export type CvDocument = { format: 'pdf'; pages: CvPage[] } | { format: 'docx'; paragraphs: CvParagraph[] };
