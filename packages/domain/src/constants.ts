@@ -150,3 +150,33 @@ export const FUTURE_YEARS_MAX = 10;
 export const DIPLOMA_AHEAD_MONTHS_MAX = 12;
 /** A resume's version stays a PostgreSQL `integer` (2^31 − 1); beyond it the client is wrong. */
 export const VERSION_MAX = 2 ** 31 - 1;
+
+/*
+ * Issue #28 §1, §6: bounds of an imported CV (PDF or DOCX), checked by the format readers in the
+ * document worker pool before and while the file is read; past one, a localised error and nothing kept.
+ */
+/** Bytes of an uploaded CV (413 `PAYLOAD_TOO_LARGE` above). */
+export const CV_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** Pages of a CV: a PDF's page count, a DOCX's `docProps/app.xml` Pages (`CV_TOO_MANY_PAGES`). */
+export const CV_IMPORT_MAX_PAGES = 20;
+/**
+ * Characters of text a CV may hold, whatever its format says of its pages: twenty dense pages hold
+ * about 100,000; a DOCX without a page count (or lying about it) is bounded by this
+ * (`CV_TOO_MANY_PAGES`).
+ */
+export const CV_IMPORT_MAX_CHARACTERS = 200_000;
+/** Paragraphs of a DOCX (table cells' included): twenty pages of one-line cells hold about 2,000. */
+export const CV_IMPORT_MAX_PARAGRAPHS = 5000;
+/**
+ * A DOCX is a ZIP: the sum of its entries' declared sizes, and the bytes actually inflated while it
+ * is read (a header may lie), stay under this (`CV_TOO_LARGE_UNCOMPRESSED`, ZIP bombs). A 20-page
+ * CV's XML is under 2 MB, and its images, compressed already, declare about their stored size.
+ */
+export const CV_IMPORT_MAX_UNCOMPRESSED_BYTES = 40 * 1024 * 1024;
+/** Entries of a DOCX's ZIP (a CV holds 10 to 40; `CV_TOO_LARGE_UNCOMPRESSED` above). */
+export const CV_IMPORT_MAX_ZIP_ENTRIES = 1000;
+/**
+ * Pixels of one image of a PDF that the reader decodes (it looks at images only to know what lies
+ * under the text, for text drawn in the background's colour); larger ones are skipped undecoded.
+ */
+export const CV_IMPORT_MAX_IMAGE_PIXELS = 4_000_000;

@@ -37,7 +37,22 @@ export const ERROR_STATUS = {
   /** issue #10 §8: only a soft-deleted person can be erased for good. */
   NOT_SOFT_DELETED: 409,
   NOT_ACCEPTABLE: 406,
+  /** issue #28 §1: an upload over its bound (a CV over `CV_IMPORT_MAX_BYTES`, a request body). */
   PAYLOAD_TOO_LARGE: 413,
+  /** issue #28 §1: an imported CV that is neither a PDF nor a DOCX (read from its bytes, not its name). */
+  CV_UNSUPPORTED: 415,
+  /** issue #28 §1: a CV longer than `CV_IMPORT_MAX_PAGES` pages (or its text, `CV_IMPORT_MAX_CHARACTERS`). */
+  CV_TOO_MANY_PAGES: 422,
+  /** issue #28 §1: a DOCX whose content inflates past `CV_IMPORT_MAX_UNCOMPRESSED_BYTES` (ZIP bomb). */
+  CV_TOO_LARGE_UNCOMPRESSED: 422,
+  /** issue #28 §1: a PDF carrying JavaScript (document, page or form actions); it is not read. */
+  CV_SCRIPTED: 422,
+  /** issue #28 §1: a PDF that needs a password to be opened. */
+  CV_ENCRYPTED: 422,
+  /** issue #28 §1: a PDF or DOCX its library cannot read (truncated, malformed). */
+  CV_DAMAGED: 422,
+  /** issue #28 §1: a CV with no text to read (an image scan). */
+  CV_NO_TEXT: 422,
   RATE_LIMITED: 429,
   /** issue #8: the document queue is full; `Retry-After` says when to come back. */
   DOCUMENTS_BUSY: 429,

@@ -44,6 +44,7 @@ describe('MESSAGE_VARIABLES', () => {
       jsonBodyEntriesMax: constants.JSON_BODY_ENTRIES_MAX,
       diplomaAheadMonthsMax: constants.DIPLOMA_AHEAD_MONTHS_MAX,
       phoneExample: constants.PHONE_EXAMPLE,
+      cvMaxPages: constants.CV_IMPORT_MAX_PAGES,
     });
     expect(MESSAGE_VARIABLES.selectionLimit).toBe(50);
     expect(Number.isInteger(MESSAGE_VARIABLES.maxRequestKilobytes)).toBe(true);

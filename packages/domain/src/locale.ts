@@ -31,6 +31,7 @@ import {
   DIPLOMA_AHEAD_MONTHS_MAX,
   PHONE_EXAMPLE,
   CLIENT_REQUEST_TITLE_MAX,
+  CV_IMPORT_MAX_PAGES,
 } from './constants.ts';
 
 /**
@@ -63,6 +64,7 @@ export const MESSAGE_VARIABLES: Readonly<Record<string, number | string>> = {
   reminderCommentMax: REMINDER_COMMENT_MAX,
   diplomaAheadMonthsMax: DIPLOMA_AHEAD_MONTHS_MAX,
   phoneExample: PHONE_EXAMPLE,
+  cvMaxPages: CV_IMPORT_MAX_PAGES,
 };
 
 export const NAMESPACES = [
