@@ -128,6 +128,7 @@ function syntheticPerson(index: number, next: () => number, referees: string[]) 
   });
   const resume: ResumeBody = {
     desiredPosition: pick(['Développeur Java', 'Architecte cloud', 'Data engineer', 'Tech lead', 'DevOps']),
+    summary: '',
     jobs: [{ job: { id: pick(jobIds), custom: false }, experienceMonths: 12 + Math.floor(next() * 200) }],
     technicalSkills: [
       {

@@ -16,6 +16,7 @@ import {
   MAX_TECHNICAL_SKILLS,
   PROJECT_DESCRIPTION_MAX,
   SHORT_TEXT_MAX,
+  SUMMARY_MAX,
 } from '@highlight/domain/constants';
 import { LANGUAGE_CODES } from '@highlight/domain/languages';
 import type { ReferenceItem } from '@highlight/domain/reference';
@@ -39,6 +40,7 @@ export function referenceItem(
 export function validResume(): ResumeBody {
   return {
     desiredPosition: 'Développeur full stack / Tech lead',
+    summary: '',
     jobs: [
       {
         job: { id: 'custom-artisan-logiciel', custom: true, label: 'Artisan logiciel' },
@@ -126,7 +128,7 @@ function sentence(seed: string, length: number): string {
  * The largest skills file the bounds allow (packages/domain constants, issue #8 §2): every list
  * at its maximum (60 experiences, 150 projects of 15 per experience, 30 domains, 200 technical
  * skills, 30 skills per project environment, 40 functional skills, 40 diplomas, 20 languages),
- * every text at its maximum length. Valid against `ZResumeBody` and the catalogue rules.
+ * every text at its maximum length (the professional summary too, issue #28 §2). Valid against `ZResumeBody` and the catalogue rules.
  */
 export function largestResume(): ResumeBody {
   const skills = Array.from({ length: MAX_TECHNICAL_SKILLS }, (_, index) => ({
@@ -169,6 +171,7 @@ export function largestResume(): ResumeBody {
   });
   return ZResumeBody.parse({
     desiredPosition: 'Architecte logiciel / Responsable technique / Directeur de projet',
+    summary: sentence('Architecte logiciel depuis vingt ans', SUMMARY_MAX),
     jobs,
     technicalSkills,
     softSkills: Array.from({ length: MAX_SOFT_SKILLS }, (_, index) =>

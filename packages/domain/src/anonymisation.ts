@@ -43,11 +43,19 @@ export interface Anonymisation {
   /** `text` with every written form of the person's names, email and phone number replaced. */
   text: (text: string) => string;
   /**
+   * True when `text` holds a written form of the person's names, email or phone number: what
+   * {@link Anonymisation.text} would replace (the same detector, issue #28 §2).
+   */
+  names: (text: string) => boolean;
+  /**
    * The file with every text the person typed passed through {@link Anonymisation.text}
    * (position, company, context, projects, diplomas, functional skills, the desired position,
-   * custom labels). Ids are kept but those that spell something of the person (a custom entry's
-   * id is a slug of its label), renamed `custom-anonymised-1`, `experience-anonymised-1`… the same
-   * way everywhere. Catalogue references, dates and levels are kept.
+   * custom labels). The professional summary is left out (`''`) when it names the person, kept
+   * whole otherwise (issue #28 §2: a paragraph about someone, with their name replaced by a
+   * trigram here and there, would still read as theirs). Ids are kept but those that spell
+   * something of the person (a custom entry's id is a slug of its label), renamed
+   * `custom-anonymised-1`, `experience-anonymised-1`… the same way everywhere. Catalogue
+   * references, dates and levels are kept.
    */
   resume: (resume: ResumeBody) => ResumeBody;
   /** The id a custom entry has in the redacted file (for a tailored file's focus list). */
@@ -461,10 +469,8 @@ export function anonymise(subject: AnonymisationSubject, locale: Locale): Anonym
   const email = emailPattern(subject.email);
   const phones = phoneForms(subject.phoneNumber);
 
-  function text(value: string): string {
-    if (value === '') return value;
-    const original = value.normalize('NFC');
-    const folded = fold(original);
+  /** The stretches of `original` (NFC) folded that write the person's names, email or phone. */
+  function rangesOf(original: string, folded: Folded): Range[] {
     const ranges: Range[] = [
       ...nameRanges(original, folded, units, initials),
       ...phoneRanges(folded, phones),
@@ -475,6 +481,20 @@ export function anonymise(subject: AnonymisationSubject, locale: Locale): Anonym
         ranges.push({ start: match.index, end: match.index + match[0].length, kind: 'contact' });
       }
     }
+    return ranges;
+  }
+
+  function names(value: string): boolean {
+    if (value === '') return false;
+    const original = value.normalize('NFC');
+    return rangesOf(original, fold(original)).length > 0;
+  }
+
+  function text(value: string): string {
+    if (value === '') return value;
+    const original = value.normalize('NFC');
+    const folded = fold(original);
+    const ranges = rangesOf(original, folded);
     if (ranges.length === 0) return original;
     let result = '';
     let cursor = 0;
@@ -519,6 +539,8 @@ export function anonymise(subject: AnonymisationSubject, locale: Locale): Anonym
     return {
       ...body,
       desiredPosition: text(body.desiredPosition),
+      // issue #28 §2: a summary that names the person is left out of the anonymised file.
+      summary: names(body.summary) ? '' : body.summary,
       jobs: body.jobs.map((entry) => ({ ...entry, job: ref(entry.job) })),
       technicalSkills: body.technicalSkills.map((group) => ({
         domain: ref(group.domain),
@@ -552,6 +574,7 @@ export function anonymise(subject: AnonymisationSubject, locale: Locale): Anonym
   return {
     person: { firstname: '', lastname: '', email: '', phoneNumber: '', trigram },
     text,
+    names,
     resume,
     customId: (id) => safeId(id, 'custom'),
   };

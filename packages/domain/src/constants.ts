@@ -39,6 +39,12 @@ export const DIPLOMA_TEXT_TRUNCATE_TO = 199;
 /** spec §9: description counters, in characters: project 200, experience context 90. */
 export const PROJECT_DESCRIPTION_MAX = 200;
 export const EXPERIENCE_CONTEXT_MAX = 90;
+/**
+ * issue #28 §2: the professional summary of mission 2, "a short paragraph", holds at most 800
+ * characters (docs/decisions.md "The professional summary": five to eight sentences, about eight
+ * lines of the PDF's body text, so the file's first page still shows its professions and skills).
+ */
+export const SUMMARY_MAX = 800;
 /** spec §5: a functional (soft) skill holds at least 3 characters. */
 export const SOFT_SKILL_MIN = 3;
 /** spec §9: PKCE verifier length (RFC 7636 allows 43–128). */

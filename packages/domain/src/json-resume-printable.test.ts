@@ -17,7 +17,7 @@ const importOf = (document: JsonResume) => fromJsonResume(document, catalogue, u
 describe('issue #26 §18: values the documents cannot print in a JSON Resume import', () => {
   it('drops them from every read field, keeps the rest, and counts them per field', () => {
     const document: JsonResume = {
-      basics: { label: '開発者', summary: 'Résumé' },
+      basics: { label: '開発者', summary: 'Résumé 概要', url: 'https://ana.example.test' },
       work: [
         {
           name: 'ACME',
@@ -38,6 +38,8 @@ describe('issue #26 §18: values the documents cannot print in a JSON Resume imp
     const { resume, report } = importOf(document);
     expect(saveIssues(resume, now)).toEqual([]);
     expect(resume.desiredPosition).toBe('');
+    // issue #28 §2: the summary is a read field, dropped whole when it does not print.
+    expect(resume.summary).toBe('');
     // A work entry without its company or its position cannot be whole: skipped, as when missing.
     expect(resume.experiences.map((experience) => experience.position)).toEqual(['Développeur']);
     expect(report.skipped.filter((note) => note.section === 'work')).toHaveLength(2);
@@ -50,6 +52,7 @@ describe('issue #26 §18: values the documents cannot print in a JSON Resume imp
     ).toEqual([expect.any(String), 'Кубернетес']);
     expect(report.leftOut.filter((field) => field.path.startsWith('unprintable:'))).toEqual([
       { path: 'unprintable:basics.label', count: 1 },
+      { path: 'unprintable:basics.summary', count: 1 },
       { path: 'unprintable:work[].highlights', count: 1 },
       { path: 'unprintable:work[].name', count: 1 },
       { path: 'unprintable:work[].position', count: 1 },
@@ -58,7 +61,7 @@ describe('issue #26 §18: values the documents cannot print in a JSON Resume imp
       { path: 'unprintable:skills[].keywords', count: 1 },
     ]);
     // The fields the import never reads are still named as before.
-    expect(report.leftOut).toContainEqual({ path: 'basics.summary', count: 1 });
+    expect(report.leftOut).toContainEqual({ path: 'basics.url', count: 1 });
   });
 
   it('leaves a document without such values as it is (no unprintable entry)', () => {

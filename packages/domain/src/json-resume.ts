@@ -32,6 +32,7 @@ import {
   MAX_TECHNICAL_SKILLS,
   PROJECT_DESCRIPTION_MAX,
   SHORT_TEXT_MAX,
+  SUMMARY_MAX,
   type Locale,
   MAX_EXPERIENCE_MONTHS,
 } from './constants.ts';
@@ -81,6 +82,7 @@ export const JSON_RESUME_EXTENSION_VERSION = 1;
 export interface JsonResumeBasics {
   name?: string;
   label?: string;
+  summary?: string;
   email?: string;
   phone?: string;
   [field: string]: unknown;
@@ -295,7 +297,9 @@ const PROJECT_SEPARATOR = ' — ';
 /**
  * The skills file as a JSON Resume document (schema v1.0.0), valid against `@jsonresume/schema`:
  * - `basics`: name (first and last name, or the trigram when `anonymised`), label = desired
- *   position (spec §1 mission 2), email and phone unless anonymised or empty;
+ *   position (spec §1 mission 2), summary = the professional summary (issue #28 §2; left out of an
+ *   anonymised export when it names the person, as from its documents), email and phone unless
+ *   anonymised or empty;
  * - `work`: one entry per experience, in spec §4 order (`sortExperiences`): name = company or the
  *   localised "personal project", description = activity sector label, position, startDate and
  *   endDate as `YYYY-MM` (no endDate: ongoing, spec §3), summary = context, highlights = projects
@@ -325,6 +329,8 @@ export function toJsonResume(input: JsonResumeExportInput): JsonResume {
     name: anonymised ? user.trigram : `${user.firstname} ${user.lastname}`.trim(),
   };
   if (resume.desiredPosition !== '') basics.label = resume.desiredPosition;
+  // issue #28 §2: `anonymise` already emptied a summary that names the person.
+  if (resume.summary !== '') basics.summary = resume.summary;
   if (!anonymised && user.email !== '') basics.email = user.email;
   if (!anonymised && user.phoneNumber !== '') basics.phone = user.phoneNumber;
 
@@ -394,15 +400,18 @@ export function toJsonResume(input: JsonResumeExportInput): JsonResume {
 }
 
 /**
- * A digest of the standard sections the import maps (basics.label, work, education, certificates,
- * skills, languages): canonical JSON (sorted keys) hashed with cyrb53. Not a security measure: it
- * only tells whether another tool changed those sections since the export.
+ * A digest of the standard sections the import maps (basics.label and basics.summary, work,
+ * education, certificates, skills, languages): canonical JSON (sorted keys) hashed with cyrb53.
+ * Not a security measure: it only tells whether another tool changed those sections since the
+ * export. An absent summary is left out of the digested object (not `null`), so the exports made
+ * before the summary existed (issue #28 §2) keep their digest and are still restored as is.
  */
 function standardDigest(document: JsonResume): string {
   const basics = isRecord(document.basics) ? document.basics : {};
   return cyrb53(
     canonicalJson({
       label: basics.label ?? null,
+      summary: basics.summary,
       work: document.work ?? null,
       education: document.education ?? null,
       certificates: document.certificates ?? null,
@@ -447,6 +456,7 @@ function cyrb53(text: string): string {
 export type ResumeSection = keyof ResumeBody;
 const RESUME_SECTIONS: readonly ResumeSection[] = [
   'desiredPosition',
+  'summary',
   'jobs',
   'technicalSkills',
   'softSkills',
@@ -483,7 +493,7 @@ export interface ImportNote {
  * What an import will do, for the UI to show before applying it:
  * - counts of what the file fills (`experiences`, `projects`, `diplomas`, `certifications`,
  *   `skills` from the catalogue and custom, `softSkills`, `languages`, `jobs`, and whether it
- *   sets the desired position);
+ *   sets the desired position and the professional summary, issue #28 §2);
  * - `skipped` and `adjusted` entries ({@link ImportNote});
  * - `ignoredSections`: JSON Resume sections present in the file that a skills file has no place
  *   for (i18n `jsonResume.sections.<name>`);
@@ -497,6 +507,7 @@ export interface ImportNote {
 export interface ImportReport {
   extension: 'restored' | 'absent' | 'edited' | 'invalid';
   desiredPosition: boolean;
+  summary: boolean;
   jobs: number;
   experiences: number;
   projects: number;
@@ -514,7 +525,7 @@ export interface ImportReport {
 
 /**
  * issue #26 §17: a field or section of the file that does not reach the skills file, for the
- * preview: its JSON Resume `path` (`basics.summary`, `work[].url`, a whole section such as
+ * preview: its JSON Resume `path` (`basics.location`, `work[].url`, a whole section such as
  * `awards`, or a name the schema does not know) and how many entries held it.
  */
 export interface LeftOutField {
@@ -529,7 +540,7 @@ export interface LeftOutField {
  * there is no summary (counted by the mapping when it is not used).
  */
 const READ_FIELDS: Readonly<Record<JsonResumeSection, readonly string[]>> = {
-  basics: ['label'],
+  basics: ['label', 'summary'],
   work: ['name', 'position', 'startDate', 'endDate', 'summary', 'highlights', 'description'],
   education: ['institution', 'area', 'studyType', 'endDate'],
   certificates: ['name', 'date', 'issuer'],
@@ -544,7 +555,6 @@ const LEFT_OUT_KEYS: Readonly<Record<string, string>> = {
   'basics.phone': 'basicsPhone',
   'basics.url': 'basicsUrl',
   'basics.image': 'basicsImage',
-  'basics.summary': 'basicsSummary',
   'basics.location': 'basicsLocation',
   'basics.profiles': 'basicsProfiles',
   'work[].description': 'workDescription',
@@ -646,7 +656,7 @@ function withoutUnprintable(document: JsonResume): { document: JsonResume; leftO
     return result;
   };
   const result: Record<string, unknown> = { ...document };
-  if (isRecord(document.basics)) result.basics = clean(document.basics, ['label'], 'basics');
+  if (isRecord(document.basics)) result.basics = clean(document.basics, READ_FIELDS.basics, 'basics');
   for (const section of ['work', 'education', 'certificates', 'skills', 'languages'] as const) {
     const entries = document[section];
     if (Array.isArray(entries)) {
@@ -762,6 +772,7 @@ export function fromJsonResume(
   const report: ImportReport = {
     extension: extension.status,
     desiredPosition: imported.desiredPosition !== '',
+    summary: imported.summary !== '',
     jobs: imported.jobs.length,
     experiences: imported.experiences.length,
     projects: imported.experiences.reduce((sum, experience) => sum + experience.projectExperiences.length, 0),
@@ -857,6 +868,7 @@ function mergeWithCurrent(
     filled(imported, section) ? imported[section] : current[section];
   const resume: ResumeBody = {
     desiredPosition: take('desiredPosition'),
+    summary: take('summary'),
     jobs: take('jobs'),
     technicalSkills: take('technicalSkills'),
     softSkills: take('softSkills'),
@@ -941,6 +953,7 @@ function mapStandard(
   const experiences = importWork(records(document.work), index, notes, now);
   return {
     desiredPosition,
+    summary: importSummary(basics.summary, notes),
     jobs: importJobs(label, experiences, index, now),
     technicalSkills,
     softSkills,
@@ -948,6 +961,32 @@ function mapStandard(
     diplomas: importDiplomas(records(document.education), records(document.certificates), notes, now),
     languages: importLanguages(records(document.languages), notes),
   };
+}
+
+/** Characters of a long text shown in an import note (the start of a summary, then "…"). */
+const NOTE_EXCERPT_MAX = 60;
+
+/**
+ * issue #28 §2: `basics.summary` → the professional summary of mission 2, as `ZSummary` takes it:
+ * `<` and `>` removed (`charactersRemoved`), spaces and tabs collapsed, line breaks kept (at most
+ * one blank line), cut at a word to `SUMMARY_MAX` characters with an ellipsis (`textShortened`:
+ * other tools' summaries run to several paragraphs); '' when absent or blank. The notes name the
+ * summary by its first `NOTE_EXCERPT_MAX` characters.
+ */
+function importSummary(value: unknown, notes: Notes): string {
+  if (typeof value !== 'string') return '';
+  const text = value
+    .replace(/[<>]/g, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  if (text === '') return '';
+  const excerpt =
+    text.length > NOTE_EXCERPT_MAX ? `${truncateGraphemes(text, NOTE_EXCERPT_MAX - 1).trimEnd()}…` : text;
+  if (/[<>]/.test(value)) notes.adjust('basics', 'charactersRemoved', excerpt);
+  return fitText(text, SUMMARY_MAX, 'basics', excerpt, notes, false);
 }
 
 /**

@@ -11,9 +11,10 @@
  * technical skills by domain id then skill id, functional skills by their comparison key
  * (`comparisonKey`, spec §5 duplicates), experiences and their projects by id, diplomas by id,
  * languages by code. What one side added or removed and the other left alone is applied; entries
- * of both sides are kept. An entry or a field (the desired position, an experience's context…) that
- * both sides changed differently — or that one side removed while the other changed it — is a
- * conflict: it is listed, never settled silently, and the caller asks the person which side to keep.
+ * of both sides are kept. An entry or a field (the desired position, the professional summary, an
+ * experience's context…) that both sides changed differently — or that one side removed while the
+ * other changed it — is a conflict: it is listed, never settled silently, and the caller asks the
+ * person which side to keep.
  */
 import { comparisonKey, type ResumeBody } from './resume.ts';
 
@@ -133,6 +134,8 @@ const technicalSkills: Deeper = (path, base, mine, theirs, context) =>
 /** How each field of the resume merges. */
 const RESUME: Record<keyof ResumeBody, Deeper | undefined> = {
   desiredPosition: undefined,
+  // issue #28 §2: the summary is one paragraph, merged whole: two different edits are a conflict.
+  summary: undefined,
   // A profession is one value (the job and its experience time go together).
   jobs: list<ResumeBody['jobs'][number]>((entry) => entry.job.id),
   technicalSkills,

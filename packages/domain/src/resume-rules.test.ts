@@ -334,6 +334,7 @@ describe('the resume body: an empty file, and the rules across missions (spec §
   it('starts a new collaborator from an empty file, the same as an empty body', () => {
     const empty = {
       desiredPosition: '',
+      summary: '',
       jobs: [],
       technicalSkills: [],
       softSkills: [],

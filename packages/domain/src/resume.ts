@@ -30,12 +30,14 @@ import {
   SHORT_TEXT_MAX,
   SOFT_SKILL_MAX,
   SOFT_SKILL_MIN,
+  SUMMARY_MAX,
   EARLIEST_MONTH,
   FUTURE_YEARS_MAX,
   DIPLOMA_AHEAD_MONTHS_MAX,
   VERSION_MAX,
 } from './constants.ts';
 import { isKnownLanguage } from './languages.ts';
+import { messageWithValues } from './message.ts';
 import { unprintableMessage } from './printable.ts';
 import { truncateGraphemes } from './text.ts';
 
@@ -118,6 +120,22 @@ export const ZJobName = z
   .max(JOB_NAME_MAX, { message: 'validation.jobTooLong' })
   .regex(JOB_NAME, { message: 'validation.jobCharacters' })
   .regex(JOB_NAME_LETTER, { message: 'validation.jobCharacters' });
+
+/**
+ * issue #28 §2, the professional summary of mission 2 (spec §3 "other fields not shown"): a short
+ * paragraph, trimmed, at most `SUMMARY_MAX` characters (`validation.summaryTooLong` naming the
+ * bound as `max`), without `<` or `>` as the other free texts (spec §5,
+ * `validation.angleBrackets`); line breaks are kept. May be empty. That it prints (issue #26 §18)
+ * is a save rule ({@link unprintableIssues}).
+ */
+export const ZSummary = safe(
+  z
+    .string()
+    .trim()
+    .max(SUMMARY_MAX, {
+      message: messageWithValues('validation.summaryTooLong', { max: String(SUMMARY_MAX) }),
+    }),
+);
 
 /** spec §5 experience time: greater than 0, at most 600 months (50 years), in months. */
 export const ZExperienceMonths = z
@@ -258,6 +276,8 @@ export function comparisonKey(value: string): string {
 
 const resumeFields = {
   desiredPosition: z.union([z.literal(''), ZJobName]).default(''),
+  // issue #28 §2: absent from files stored and bodies sent before it existed, which stay valid.
+  summary: ZSummary.default(''),
   jobs: z.array(ZResumeJob).max(MAX_JOBS, { message: 'validation.tooManyJobs' }).default([]),
   technicalSkills: list(ZSkillDomain, MAX_SKILL_DOMAINS, 'validation.tooManyDomains').default([]),
   softSkills: list(ZSoftSkill, MAX_SOFT_SKILLS, 'validation.tooManySoftSkills').default([]),
@@ -392,6 +412,7 @@ export type ResumeBody = z.infer<typeof ZResumeBody>;
 export function emptyResume(): ResumeBody {
   return {
     desiredPosition: '',
+    summary: '',
     jobs: [],
     technicalSkills: [],
     softSkills: [],
@@ -551,15 +572,18 @@ function diplomaPrintIssues(diploma: Pick<Diploma, 'title' | 'school'>): SaveIss
 /**
  * issue #26 §18 ("every character the forms accept prints, or the form refuses it"): the free
  * texts of `resume` holding characters no font of the documents draws (printable.ts), each with
- * `validation.unprintableCharacters` naming them. The custom professions of mission 2 are left to
- * the job field rule (Latin letters only). Empty when every text prints.
+ * `validation.unprintableCharacters` naming them: the professional summary (issue #28 §2), custom
+ * labels, functional skills, experiences, projects and diplomas. The desired position and the
+ * custom professions of mission 2 are left to the job field rule (Latin letters only). Empty when
+ * every text prints.
  */
 export function unprintableIssues(
-  resume: Pick<ResumeBody, 'technicalSkills' | 'softSkills' | 'experiences' | 'diplomas'>,
+  resume: Pick<ResumeBody, 'summary' | 'technicalSkills' | 'softSkills' | 'experiences' | 'diplomas'>,
 ): SaveIssue[] {
   const under = (prefix: (string | number)[], issues: SaveIssue[]) =>
     issues.map((issue) => ({ ...issue, path: [...prefix, ...issue.path] }));
   return [
+    ...printIssues(resume.summary, ['summary']),
     ...resume.technicalSkills.flatMap((entry, index) => [
       ...refPrintIssues(entry.domain, ['technicalSkills', index, 'domain']),
       ...refsPrintIssues(entry.skills, ['technicalSkills', index, 'skills']),
@@ -610,7 +634,10 @@ export interface SaveIssue {
  * §18). Empty when `resume` may be saved.
  */
 export function saveIssues(
-  resume: Pick<ResumeBody, 'jobs' | 'technicalSkills' | 'softSkills' | 'experiences' | 'diplomas'>,
+  resume: Pick<
+    ResumeBody,
+    'summary' | 'jobs' | 'technicalSkills' | 'softSkills' | 'experiences' | 'diplomas'
+  >,
   now: Date = new Date(),
 ): SaveIssue[] {
   const issues: SaveIssue[] = [];
@@ -626,7 +653,10 @@ export function saveIssues(
 
 /** {@link saveIssues} as a zod refinement, the clock read at validation time. */
 function checkSave(
-  resume: Pick<ResumeBody, 'jobs' | 'technicalSkills' | 'softSkills' | 'experiences' | 'diplomas'>,
+  resume: Pick<
+    ResumeBody,
+    'summary' | 'jobs' | 'technicalSkills' | 'softSkills' | 'experiences' | 'diplomas'
+  >,
   ctx: z.RefinementCtx,
 ): void {
   report(saveIssues(resume, new Date()), ctx);

@@ -12,6 +12,7 @@ export const USER_ID = '6f1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f70';
 export function makeResume(body: Partial<ResumeBody> = {}, extra: Partial<Resume> = {}): Resume {
   const full: ResumeBody = {
     desiredPosition: '',
+    summary: '',
     jobs: [],
     technicalSkills: [],
     softSkills: [],

@@ -48,6 +48,7 @@ function experience(
 function fileOf(experiences: Experience[], declared: Environment = []): ResumeBody {
   return {
     desiredPosition: 'Développeur Java',
+    summary: '',
     jobs: [],
     technicalSkills: [{ domain: { id: 'custom-stack', custom: true, label: 'Stack' }, skills: [markerRef, ...declared] }],
     softSkills: [],

@@ -21,6 +21,7 @@ function fileOf(languages: ResumeLanguage[], months: number): ResumeBody {
   const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - months, 1));
   return {
     desiredPosition: '',
+    summary: '',
     jobs: [],
     technicalSkills: [
       {

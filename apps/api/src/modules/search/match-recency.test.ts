@@ -16,6 +16,7 @@ function fileOf(startDate: string, endDate: string | null, description = ''): Re
   const ref = { id: skill, custom: true, label: 'Récence' };
   return {
     desiredPosition: '',
+    summary: '',
     jobs: [],
     technicalSkills: [{ domain: { id: 'custom-stack', custom: true, label: 'Stack' }, skills: [ref] }],
     softSkills: [],

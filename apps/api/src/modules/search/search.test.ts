@@ -39,6 +39,7 @@ function resumeOf(spec: FileSpec): ResumeBody {
   const skills = spec.skills ?? [];
   return {
     desiredPosition: spec.desiredPosition ?? '',
+    summary: '',
     jobs: [],
     technicalSkills:
       skills.length > 0

@@ -54,6 +54,7 @@ function me(overrides: Partial<UserWithResume> = {}): UserWithResume {
     isSuperAdmin: false,
     resume: {
       desiredPosition: '',
+      summary: '',
       jobs: [],
       technicalSkills: [],
       softSkills: [],

@@ -1,9 +1,9 @@
 /**
  * issue #26 §17 on Home's JSON Resume import: a valid JSON file that is not a JSON Resume
  * (`{"foo":1}`) gets a clear error in French and English and saves nothing; the preview lists
- * everything the import leaves out of the skills file (summary, address, profiles, work
- * descriptions, skill levels, courses, ignored sections…); a file that fills nothing says so and
- * cannot be applied.
+ * everything the import leaves out of the skills file (address, profiles, work descriptions, skill
+ * levels, courses, ignored sections…), and counts the summary it reads (issue #28 §2); a file that
+ * fills nothing says so and cannot be applied.
  */
 import { resources } from '@highlight/domain/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -87,7 +87,6 @@ describe('issue #26 §17: JSON Resume import', () => {
       .map((item) => item.textContent);
     const label = (key: string) => jsonFr.leftOut[key]!.replace('{{count}}', '1');
     expect(items).toEqual([
-      label('basicsSummary'),
       label('basicsLocation'),
       label('workDescription'),
       label('educationCourses'),
@@ -95,6 +94,11 @@ describe('issue #26 §17: JSON Resume import', () => {
       label('awards'),
       jsonFr.leftOut.unknown!.replace('{{path}}', 'hobbies'),
     ]);
+    // issue #28 §2: basics.summary is read into the professional summary, no longer left out.
+    expect(within(preview).getByTestId('json-import-counts').textContent).toContain(
+      (resources.fr.web as unknown as { jsonImport: { counts: Record<string, string> } }).jsonImport.counts
+        .summary,
+    );
     expect(within(preview).getByTestId('json-import-apply').hasAttribute('disabled')).toBe(false);
   });
 

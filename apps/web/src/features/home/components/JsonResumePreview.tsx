@@ -7,8 +7,8 @@ import '../../../app/mantine-more.css';
 /**
  * The preview of a JSON Resume import (issue #8 §11): what will be filled, what was skipped or
  * adjusted and why, every field and section of the file left out of the skills file (issue #26
- * §17: summary, address, profiles, work descriptions, skill levels, courses, sections with no
- * place…), which sections of the current file would be replaced (applying then needs the tick).
+ * §17: address, profiles, work descriptions, skill levels, courses, sections with no place…; the
+ * summary is read since issue #28 §2), which sections of the current file would be replaced (applying then needs the tick).
  * A file that fills nothing says so and cannot be applied. Loaded when a file has been read, not
  * with Home (issue #11 §6).
  */
@@ -34,6 +34,7 @@ export default function JsonResumePreview({
   // issue #26 §17: nothing to fill, nothing to apply (the API would write nothing either).
   const fillsNothing =
     !report.desiredPosition &&
+    !report.summary &&
     report.jobs +
       report.experiences +
       report.diplomas +
@@ -56,6 +57,7 @@ export default function JsonResumePreview({
           <Text>{t('jsonImport.willFill')}</Text>
           <List spacing={4} data-testid="json-import-counts">
             {report.desiredPosition && <List.Item>{t('jsonImport.counts.desiredPosition')}</List.Item>}
+            {report.summary && <List.Item>{t('jsonImport.counts.summary')}</List.Item>}
             <List.Item>{t('jsonImport.counts.jobs', { count: report.jobs })}</List.Item>
             <List.Item>
               {t('jsonImport.counts.skills', {

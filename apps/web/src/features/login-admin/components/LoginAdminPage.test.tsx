@@ -44,6 +44,7 @@ const admin: UserWithResume = {
   isSuperAdmin: false,
   resume: {
     desiredPosition: '',
+    summary: '',
     jobs: [],
     technicalSkills: [],
     softSkills: [],

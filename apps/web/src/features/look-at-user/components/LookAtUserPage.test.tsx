@@ -54,6 +54,7 @@ const target: UserWithResume = {
   isSuperAdmin: false,
   resume: {
     desiredPosition: 'Développeuse Java',
+    summary: '',
     jobs: [],
     technicalSkills: [],
     softSkills: ['Écoute active'],

@@ -18,8 +18,9 @@ const MAX_MERGES = 3;
 
 /** The resume body (what a collaborator edits) of a resume as the API answers it. */
 export function resumeBodyOf(resume: Resume): ResumeBody {
-  const { desiredPosition, jobs, technicalSkills, softSkills, experiences, diplomas, languages } = resume;
-  return { desiredPosition, jobs, technicalSkills, softSkills, experiences, diplomas, languages };
+  const { desiredPosition, summary, jobs, technicalSkills, softSkills, experiences, diplomas, languages } =
+    resume;
+  return { desiredPosition, summary, jobs, technicalSkills, softSkills, experiences, diplomas, languages };
 }
 
 /** The person cancelled the conflict dialog: nothing was saved, their entries stay. */
