@@ -2,7 +2,8 @@
  * The skills file as an editable Word document (DESIGN.md "Documents"; issue #8 §4), built with
  * docx from the display view of resume-view.ts, so it says exactly what the PDF says in the same
  * order: header (logo, document label, name or trigram, desired position, years of experience,
- * contacts), the key skills of a tailored file, then each non-empty section in mission order.
+ * contacts), the professional summary (issue #28 §2), the key skills of a tailored file, then each
+ * non-empty section in mission order.
  *
  * Built for people who edit it: section titles are Word's own Title / Heading 1-3 styles (the
  * navigation pane shows the structure, restyling one heading restyles them all), lists are Word
@@ -246,6 +247,12 @@ function header(view: ResumeView, branding: Branding, accent: string): Paragraph
   ];
 }
 
+/** issue #28 §2: the professional summary under the header, its line breaks as Word breaks. */
+function summaryParagraph(view: ResumeView): Paragraph[] {
+  if (view.summary === '') return [];
+  return [new Paragraph({ spacing: { after: 120 }, children: runs([{ text: view.summary }]) })];
+}
+
 /** The "key skills for this request" summary of a tailored file (issue #8 §7, issue #27 §5). */
 function focusSection(view: ResumeView, accent: string): Paragraph[] {
   if (!view.focus) return [];
@@ -336,7 +343,11 @@ function diploma(diploma: ResumeView['diplomas'][number]): Paragraph {
 }
 
 function body(view: ResumeView, branding: Branding, accent: string): (Paragraph | Table)[] {
-  const children: (Paragraph | Table)[] = [...header(view, branding, accent), ...focusSection(view, accent)];
+  const children: (Paragraph | Table)[] = [
+    ...header(view, branding, accent),
+    ...summaryParagraph(view),
+    ...focusSection(view, accent),
+  ];
   if (view.jobs.length > 0) children.push(heading1(view.headings.jobs), rowsTable(plainRows(view.jobs)));
   if (view.technicalSkills.length > 0) {
     children.push(

@@ -1,8 +1,8 @@
 /**
  * The skills file as an A4 PDF (DESIGN.md "Documents"; issue #8 §4), drawn with PDFKit from the
  * display view of resume-view.ts: header (name or trigram, desired position, years of experience,
- * contacts, the firm's logo), the key skills of a tailored file, then each section in mission
- * order. Blocks that belong together (a row, an experience's head with its first project, a
+ * contacts, the firm's logo), the professional summary (issue #28 §2), the key skills of a
+ * tailored file, then each section in mission order. Blocks that belong together (a row, an experience's head with its first project, a
  * project, a heading with the first block of its section) never split across pages; a block taller
  * than a page flows line by line, so no line is ever cut. The text is written in reading order;
  * the metadata carries the title, the author (none when anonymised) and the language.
@@ -549,6 +549,18 @@ class ResumePdfWriter {
     doc.y = bottom + 6;
   }
 
+  /**
+   * issue #28 §2: the professional summary, a paragraph under the header's rule, its line breaks
+   * kept; nothing when the view has none. At most `SUMMARY_MAX` characters, so it always fits on
+   * the first page.
+   */
+  summary(): void {
+    const { doc, view } = this;
+    if (view.summary === '') return;
+    doc.y += 2;
+    this.paragraph([{ text: view.summary }], BODY_SIZE, MARGIN.left, CONTENT_WIDTH);
+  }
+
   /** The "key skills for this request" box of a tailored file (issue #8 §7, issue #27 §5). */
   focus(): void {
     const { doc, view } = this;
@@ -821,6 +833,7 @@ class ResumePdfWriter {
   write(): void {
     const { view } = this;
     this.header();
+    this.summary();
     this.focus();
     const rowsOf = (rows: RowView[]) =>
       rows.map((row) => ({ label: [{ text: row.label, bold: true }], value: [{ text: row.value }] }));

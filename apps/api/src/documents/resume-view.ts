@@ -136,6 +136,11 @@ export interface ResumeView {
   /** "Jean-Pierre DUPONT", or the trigram alone when anonymised. */
   displayName: string;
   desiredPosition: string;
+  /**
+   * issue #28 §2: the professional summary, printed as a paragraph under the header; '' when the
+   * file has none, and in an anonymised file when it names the person (`anonymise` leaves it out).
+   */
+  summary: string;
   /** "12 ans d'expérience" / "12 years of experience"; empty when the file states none. */
   yearsOfExperience: string;
   /**
@@ -213,7 +218,8 @@ const diplomaDate = (diploma: Diploma) => diploma.graduateYears.year * 100 + dip
  * With `anonymised`, the person and the file first go through `anonymise` (issue #26 §3, §4): the
  * trigram stands for the person and no written form of a name, the email or the phone is left in
  * any text, nor in the metadata (title, author, keywords) built from them; catalogue labels are
- * the firm's words and are shown as they are. Empty domains and sections come out as empty lists for the templates to omit.
+ * the firm's words and are shown as they are; the professional summary is left out whole when it
+ * names the person (issue #28 §2). Empty domains and sections come out as empty lists for the templates to omit.
  */
 export function buildResumeView(input: ResumeDocumentInput): ResumeView {
   const { locale, labelOf, anonymised = false, generatedAt = new Date() } = input;
@@ -279,6 +285,7 @@ export function buildResumeView(input: ResumeDocumentInput): ResumeView {
     documentLabel: t('documentTitle'),
     displayName,
     desiredPosition: resume.desiredPosition,
+    summary: resume.summary,
     yearsOfExperience:
       career === 0 ? '' : t('yearsOfExperience', { duration: formatExperienceTime(career, locale) }),
     // issue #26 §19: a phone number never wraps in its middle (no-break spaces between its groups).
