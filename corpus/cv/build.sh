@@ -68,5 +68,13 @@ build office pdf 05-vasseur-sap
 build latex pdflatex 06-lambert-junior-data-scientist
 build office docx 07-morvan-qa-textboxes
 build pandoc pdf 08-fontaine-alternant-web
+build office docx 09-perrin-product-owner
+build office pdf 10-brunet-cloud-architect
+build latex pdflatex 11-belkacem-bi-dossier
+build pandoc docx 12-giraud-data-analyst
+build office docx 13-roussel-devops-header
+build pandoc pdf 14-lindqvist-frontend
+build latex lualatex 15-roux-fullstack-paracol
+build office pdf 16-da-costa-assistante-comptable
 
 echo "Built in $here. Check each file (README.md \"Rebuilding\") before committing."
