@@ -1,8 +1,9 @@
-import { Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { JOB_NAME_MAX, MAX_JOBS, TOAST_MS } from '@highlight/domain/constants';
+import { JOB_NAME_MAX, MAX_JOBS, SUMMARY_MAX, TOAST_MS } from '@highlight/domain/constants';
 import { customLabelExists, customRef, deselectJob, takenLabels } from '@highlight/domain/resume-edit';
-import { ZJobName, type CatalogRef } from '@highlight/domain/resume';
+import { unprintableMessage } from '@highlight/domain/printable';
+import { ZJobName, ZSummary, type CatalogRef } from '@highlight/domain/resume';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referenceQueryOptions } from '../../../api/reference.ts';
@@ -23,7 +24,7 @@ import { formatList } from '@highlight/domain/intl';
  * The resume fields mission 2 edits. `experiences` is here because removing a profession also
  * removes it from the projects using it (spec §5), and that change is saved with the mission.
  */
-const KEYS = ['desiredPosition', 'jobs', 'experiences'] as const;
+const KEYS = ['desiredPosition', 'summary', 'jobs', 'experiences'] as const;
 
 /**
  * spec §1 mission 2, job sought:
@@ -31,6 +32,9 @@ const KEYS = ['desiredPosition', 'jobs', 'experiences'] as const;
  *   with a visible counter; letters, digits, spaces and the signs of ordinary titles, issue #26
  *   §15 and docs/decisions.md "The job field's characters"). It may stay empty;
  *   its messages show as soon as something is typed;
+ * - the professional summary (issue #28 §2, `ZSummary`): a short paragraph printed at the top of
+ *   the file, at most `SUMMARY_MAX` characters with a visible counter, no `<` or `>`, only
+ *   characters the documents print (issue #26 §18); may stay empty; its messages show as typed;
  * - the professions (jobs), from the catalogue (searched accent-insensitively) or custom (a custom
  *   profession must not already exist, spec §5, and follows the job field rule); at most 3
  *   different (spec §9 `MAX_JOBS`), each with its experience time in months or years;
@@ -66,6 +70,14 @@ export function JobMission(props: MissionEditorProps) {
     position !== '' && !positionRule.success
       ? t(messageKey(positionRule.error.issues[0]?.message ?? 'validation.invalidValue'))
       : undefined;
+
+  // issue #28 §2: the summary's rule and the save's (it prints), read as the person types.
+  const summary = draft.summary;
+  const summaryRule = ZSummary.safeParse(summary);
+  const summaryMessage = summaryRule.success
+    ? unprintableMessage(summary)
+    : summaryRule.error.issues[0]?.message;
+  const summaryError = summaryMessage === undefined ? undefined : t(messageKey(summaryMessage));
 
   /** spec §5, §9: a 4th different profession is refused. */
   const roomLeft = (): boolean => {
@@ -159,6 +171,20 @@ export function JobMission(props: MissionEditorProps) {
             data-testid="job-desired-position"
           />
           <CharacterCounter value={position} max={JOB_NAME_MAX} testId="job-desired-position-counter" />
+        </div>
+        <div>
+          <Textarea
+            label={t('missions:job.summary')}
+            placeholder={t('missions:job.summaryPlaceholder')}
+            description={t('missions:job.summaryHint')}
+            rows={5}
+            resize="vertical"
+            value={summary}
+            error={summaryError ?? errorAt('summary')}
+            onChange={(event) => setDraft({ ...draft, summary: event.currentTarget.value })}
+            data-testid="job-summary"
+          />
+          <CharacterCounter value={summary} max={SUMMARY_MAX} testId="job-summary-counter" />
         </div>
 
         <Stack gap="sm">
