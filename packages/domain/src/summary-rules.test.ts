@@ -203,7 +203,7 @@ describe('issue #28 §2: JSON Resume basics.summary', () => {
     ) as JsonResume;
   const extensionOf = (document: JsonResume) =>
     document.meta?.['x-highlight'] as { resume: Record<string, unknown>; digest: string };
-  const importOf = (document: unknown, current?: ResumeBody) =>
+  const importOf = (document: JsonResume, current?: ResumeBody) =>
     fromJsonResume(document, catalogue, current, { now });
 
   it('exports the summary as basics.summary, and none when empty', () => {
