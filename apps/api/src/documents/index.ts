@@ -1,8 +1,9 @@
 /**
  * Documents of skills files (DESIGN.md "Documents"; issue #8): the one entry point of the
  * capability. `renderResume` answers one PDF, DOCX or JSON Resume, from the cache or from the worker pool;
- * `zipResumes` streams a ZIP of up to 50 of them. Nothing here renders on the event loop: PDF and
- * DOCX are drawn by worker threads (piscina) sized by configuration, with a bounded queue (full:
+ * `zipResumes` streams a ZIP of up to 50 of them; `readCv` reads an uploaded CV in the same pool
+ * (issue #28 §1). Nothing here renders or reads on the event loop: PDF and DOCX are drawn (and
+ * CVs read) by worker threads (piscina) sized by configuration, with a bounded queue (full:
  * `DOCUMENTS_BUSY`, 429) and a time limit per job (`DOCUMENT_TIMEOUT`, 503). Finished documents
  * are cached by (user, resume version, owner's last change, catalogue version, language, variant,
  * format, tailoring, day), so any change of the file or its owner makes a new key, and
@@ -13,13 +14,14 @@ import { PassThrough, Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
 import yazl from 'yazl';
-import type { Locale } from '@highlight/domain/constants';
+import { CV_IMPORT_MAX_BYTES, type Locale } from '@highlight/domain/constants';
+import type { CvDocument } from '@highlight/domain/cv/layout';
 import { DOCUMENT_EXTENSIONS } from '@highlight/domain/documents';
 import type { ReferenceItem } from '@highlight/domain/reference';
 import type { ResumeBody } from '@highlight/domain/resume';
 import { AppError } from '../errors.ts';
 import { loadBranding, type BrandingConfig } from './branding.ts';
-import type { RenderTask } from './render-task.ts';
+import type { CvReadResult, CvReadTask, DocumentTask, RenderTask } from './render-task.ts';
 import { calendarDate, resumeFileName, type DocumentUser } from './resume-view.ts';
 
 export { calendarDate, resumeFileName } from './resume-view.ts';
@@ -93,6 +95,17 @@ export interface Documents {
    * that, not by the count. Aborting `signal` (the client left) stops the remaining work.
    */
   zipResumes(sources: readonly DocumentSource[], options: DocumentOptions, signal: AbortSignal): Readable;
+  /**
+   * issue #28 §1: reads an uploaded CV (PDF or DOCX) in the pool, never on the event loop, with
+   * the same bounded queue and time limit as a document: its laid-out text, for the CV
+   * understanding. Nothing is kept. `bytes` moves to the worker thread and is detached here (a
+   * Node `Buffer`, often a slice of a shared pool, or a view over part of a buffer is copied once
+   * first). Throws `AppError`: `PAYLOAD_TOO_LARGE` over `CV_IMPORT_MAX_BYTES` (before anything is
+   * queued), the readers' `CV_UNSUPPORTED`, `CV_TOO_MANY_PAGES`, `CV_TOO_LARGE_UNCOMPRESSED`,
+   * `CV_SCRIPTED`, `CV_ENCRYPTED`, `CV_DAMAGED`, `CV_NO_TEXT` (../cv-import), `DOCUMENTS_BUSY`,
+   * `DOCUMENT_TIMEOUT` (the worker is stopped). `signal` abandons the read.
+   */
+  readCv(bytes: Uint8Array, signal?: AbortSignal): Promise<CvDocument>;
   /** Drops the cached documents of a user (their file or profile changed). */
   forgetUser(userId: string): void;
   /** Counters for health checks and benchmarks. */
@@ -121,6 +134,19 @@ function referencedIds(resume: ResumeBody, focus: readonly string[]): Set<string
 
 const isQueueFull = (error: unknown) => error instanceof Error && error.message === 'Task queue is at limit';
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+/**
+ * Bytes that can move to a worker thread: `bytes` itself when it spans a whole `ArrayBuffer`, else
+ * a copy (a Node `Buffer`, whose memory may be a shared pool's, a view over part of a buffer,
+ * shared memory).
+ */
+function transferable(bytes: Uint8Array): Uint8Array {
+  const whole =
+    bytes.buffer instanceof ArrayBuffer &&
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength;
+  return whole && !Buffer.isBuffer(bytes) ? bytes : new Uint8Array(bytes);
+}
 
 /** The file name of a document: `<LASTNAME>_<Firstname>_<date>` or `<TRIGRAM>_<date>` (issue #8 §8). */
 export function documentFileName(
@@ -151,7 +177,7 @@ export function createDocuments(
   reference: () => Promise<{ version: number; items: ReferenceItem[] }>,
 ): Documents {
   loadBranding(config.branding); // a bad FIRM_LOGO fails here, at start-up, not on each document
-  const pool = new Piscina<RenderTask, Uint8Array>({
+  const pool = new Piscina<DocumentTask, Uint8Array | CvReadResult>({
     filename: new URL('./worker.ts', import.meta.url).href,
     minThreads: config.workers,
     maxThreads: config.workers,
@@ -217,11 +243,38 @@ export function createDocuments(
         focus: [...options.focus],
         generatedAt: now.toISOString(),
       };
-      const bytes = await pool.run(task, {
+      const bytes = (await pool.run(task, {
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
+      })) as Uint8Array;
       cache?.set(keyOf(resume.version), bytes);
       return { bytes, filename, cached: false };
+    } catch (error) {
+      if (isQueueFull(error)) throw new AppError('DOCUMENTS_BUSY');
+      if (isAbort(error) && timeout.aborted) throw new AppError('DOCUMENT_TIMEOUT');
+      throw error;
+    } finally {
+      pending--;
+    }
+  }
+
+  async function readCv(bytes: Uint8Array, signal?: AbortSignal): Promise<CvDocument> {
+    if (bytes.byteLength > CV_IMPORT_MAX_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'CV over its size', [], {
+        maxRequestKilobytes: CV_IMPORT_MAX_BYTES / 1024,
+      });
+    }
+    if (pending >= config.workers + config.queue) throw new AppError('DOCUMENTS_BUSY');
+    pending++;
+    const timeout = AbortSignal.timeout(config.timeoutMs);
+    try {
+      const owned = transferable(bytes);
+      const task: CvReadTask = { kind: 'read-cv', bytes: owned };
+      const result = (await pool.run(task, {
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        transferList: [owned.buffer as ArrayBuffer],
+      })) as CvReadResult;
+      if ('error' in result) throw new AppError(result.error, result.detail);
+      return result.document;
     } catch (error) {
       if (isQueueFull(error)) throw new AppError('DOCUMENTS_BUSY');
       if (isAbort(error) && timeout.aborted) throw new AppError('DOCUMENT_TIMEOUT');
@@ -283,6 +336,7 @@ export function createDocuments(
   return {
     renderResume: render,
     zipResumes,
+    readCv,
     forgetUser(userId) {
       if (!cache) return;
       for (const key of cache.keys()) if (key.startsWith(`${userId}|`)) cache.delete(key);

@@ -1,7 +1,8 @@
 /**
  * The document worker (issue #8 §1): one of the pool's threads, rendering a skills file as PDF or
- * DOCX off the event loop. Holds only what runs in the thread (STYLE.md): no Fastify, no database.
- * The branding (with the logo's bytes) and the fonts are loaded once per thread.
+ * DOCX off the event loop, and reading uploaded CVs (issue #28 §1, ../cv-import). Holds only what
+ * runs in the thread (STYLE.md): no Fastify, no database. The branding (with the logo's bytes) and
+ * the fonts are loaded once per thread.
  *
  * Loaded by piscina from this `.ts` file: under `tsx` the thread inherits its loader; elsewhere
  * Node's type stripping reads it, so this file and its imports use erasable syntax only.
@@ -14,7 +15,8 @@ import { loadFonts, renderResumePdf } from './resume-pdf.ts';
 import { buildResumeView } from './resume-view.ts';
 import type * as DocxModule from './resume-docx.ts';
 import type * as CatalogueModule from '../db/seed/reference/catalogue.ts';
-import type { RenderTask } from './render-task.ts';
+import type * as CvImportModule from '../cv-import/index.ts';
+import type { CvReadResult, CvReadTask, DocumentTask, RenderTask } from './render-task.ts';
 
 const branding = loadBranding((workerData as { branding: BrandingConfig }).branding);
 // Fonts are parsed and the drawing code compiled when the thread starts, not during its first
@@ -41,8 +43,34 @@ let catalogue: Promise<typeof CatalogueModule> | null = null;
 const loadVocabulary = async () =>
   (await (catalogue ??= import('../db/seed/reference/catalogue.ts'))).loadVocabulary();
 
+/** Runs one task of the pool: renders a document, or reads an uploaded CV (issue #28 §1). */
+export default function run(task: DocumentTask): Promise<Uint8Array | CvReadResult> {
+  return 'kind' in task ? readCv(task) : render(task);
+}
+
+let cvImport: Promise<typeof CvImportModule> | null = null;
+/** The CV readers (pdfjs and the DOCX reader) load on the thread's first CV only. */
+const loadCvImport = () => (cvImport ??= import('../cv-import/index.ts'));
+
+/**
+ * Reads an uploaded CV's laid-out text (issue #28 §1). A reader's refusal comes back as its code;
+ * any other error is thrown (the main thread logs it as a 500).
+ */
+async function readCv(task: CvReadTask): Promise<CvReadResult> {
+  const { readCvFile, CvReadError } = await loadCvImport();
+  try {
+    const document = await readCvFile(task.bytes);
+    // Seam (issue #28 §1): the CV understanding (`readCv` of @highlight/domain/cv) will read
+    // `document` here, in the same task, and the task will answer its proposal.
+    return { document };
+  } catch (error) {
+    if (error instanceof CvReadError) return { error: error.code, detail: error.message };
+    throw error;
+  }
+}
+
 /** Renders one document; the bytes move to the main thread without a copy. */
-export default async function render(task: RenderTask): Promise<Uint8Array> {
+async function render(task: RenderTask): Promise<Uint8Array> {
   const generatedAt = new Date(task.generatedAt);
   if (task.format === 'json-resume') {
     const { toJsonResume } = await import('@highlight/domain/json-resume');
