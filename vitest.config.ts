@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'domain', include: ['{packages/domain,corpus}/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api',

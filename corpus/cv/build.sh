@@ -39,10 +39,16 @@ pandoc_to() {
   fi
 }
 
-# LibreOffice flat ODT → DOCX or PDF. $1 = docx or pdf, $2 = name.
+# LibreOffice flat ODT (or hand-written HTML) → DOCX or PDF. $1 = docx or pdf, $2 = name.
+# HTML goes through Writer's HTML import ("HTML (StarWriter)"): the default Writer/Web import
+# drops the h1 and starts the PDF with a blank page.
 office() {
   local format=$1 name=$2
-  "${lo[@]}" --convert-to "$format" --outdir "$work/out" "src/$name.fodt" >/dev/null
+  if [ -f "src/$name.html" ]; then
+    "${lo[@]}" --infilter="HTML (StarWriter)" --convert-to "$format" --outdir "$work/out" "src/$name.html" >/dev/null
+  else
+    "${lo[@]}" --convert-to "$format" --outdir "$work/out" "src/$name.fodt" >/dev/null
+  fi
   cp "$work/out/$name.$format" "$name.$format"
 }
 
@@ -76,5 +82,13 @@ build office docx 13-roussel-devops-header
 build pandoc pdf 14-lindqvist-frontend
 build latex lualatex 15-roux-fullstack-paracol
 build office pdf 16-da-costa-assistante-comptable
+build office docx 17-perrot-cybersecurite
+build office docx 18-whitfield-business-analyst
+build latex pdflatex 19-lemoine-admin-systemes
+build pandoc docx 20-brossard-recrutement
+build latex pdflatex 21-hartmann-ml-engineer
+build office pdf 22-nguyen-coach-agile
+build office docx 23-chevalier-salesforce-header
+build office pdf 24-obrien-supply-chain
 
 echo "Built in $here. Check each file (README.md \"Rebuilding\") before committing."
