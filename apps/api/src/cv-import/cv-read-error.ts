@@ -1,5 +1,7 @@
 /**
- * Why a CV could not be read (issue #28 §1, §6): the API error code the readers' refusal becomes.
+ * Why a CV could not be read (issue #28 §1, §6: "a failed parse says why in the user's language"):
+ * the API error code the readers' refusal becomes, each with its message in the `errors` catalogue
+ * (spec §8) in French and English.
  * Thrown by the readers; the document worker sends the code back as data (an `Error` loses its class
  * crossing threads) and `Documents.readCv` turns it into the localised `AppError`.
  */
