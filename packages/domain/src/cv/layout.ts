@@ -11,6 +11,7 @@
  * them: ligatures, soft hyphens, decomposed accents and icon-font letters are cleaned by the
  * understanding (./clean.ts), not by the readers.
  */
+import type { CvSectionKind } from './sections.ts';
 
 /** One run of text drawn by a PDF: a string in one font at one position. */
 export interface CvTextRun {
@@ -60,3 +61,54 @@ export interface CvParagraph {
 
 /** A CV read by a format reader; hidden text (PDF invisible text, DOCX `w:vanish`) is never in it. */
 export type CvDocument = { format: 'pdf'; pages: CvPage[] } | { format: 'docx'; paragraphs: CvParagraph[] };
+
+/**
+ * One line of a CV in reading order (`linesOf`, ./lines.ts): what the understanding reads after
+ * the layout. A PDF line is the runs of one baseline within one column, joined with their spaces;
+ * a wide gap on one baseline (right-pushed dates, a date column beside its entry, table cells) is
+ * kept as one "\t". A DOCX line is a paragraph, or one part of it between line breaks; a table
+ * row's cells stay separate lines, in grid order.
+ */
+export interface CvLine {
+  /** Cleaned text (`cleanText`), never empty. */
+  text: string;
+  /** Page, 0-based (a DOCX is one page: 0). */
+  page: number;
+  /** Column on its page, 0-based from the left (single column: 0); DOCX: the table column, else 0. */
+  column: number;
+  /** PDF: left edge, points; DOCX: 0. */
+  x: number;
+  /** PDF: baseline from the page's top, points; DOCX: the paragraph's index. */
+  y: number;
+  /** Font size, points, or null when unknown (a DOCX paragraph in its style's default size). */
+  size: number | null;
+  /** The size against the document's body text (1 = body size; 1.4 = a heading 40 % larger). */
+  relativeSize: number;
+  bold: boolean;
+  /** True when the line's letters are all capitals. */
+  capitals: boolean;
+  part: CvPart;
+  /** DOCX: the paragraph style's name; PDF: null. */
+  style: string | null;
+  /** DOCX: outline level 1–9 of a heading; PDF: null. */
+  headingLevel: number | null;
+  /** A bulleted or numbered item (DOCX numbering, or a bullet sign starting a PDF line, dropped from `text`). */
+  listItem: boolean;
+  /**
+   * Space above the line, in body line heights: about 0 within a paragraph, 0.5 and more between
+   * paragraphs or entries. DOCX: 0 for the second part of a paragraph cut by line breaks, else 1.
+   */
+  gapBefore: number;
+}
+
+/** What a part of a CV holds: a known section, the lines before the first heading, or an unknown heading's. */
+export type CvBlockKind = CvSectionKind | 'top' | 'other';
+
+/** A section of a CV (`sectionsOf`, ./lines.ts): its heading and its lines in reading order. */
+export interface CvSection {
+  kind: CvBlockKind;
+  /** The heading's line as written, or null for the lines before the first heading. */
+  heading: string | null;
+  /** The lines under the heading; text after the heading's colon ("Langues : anglais") is its first line. */
+  lines: CvLine[];
+}
