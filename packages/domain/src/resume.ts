@@ -669,9 +669,18 @@ function checkSave(
  */
 export const ZResumeSave = ZResumeBody.superRefine(checkSave);
 
-/** spec §7 PATCH users/{id}/resume: the body plus the version it was read at (optimistic lock). */
+/**
+ * spec §7 PATCH users/{id}/resume: the body plus the version it was read at (optimistic lock). The
+ * professional summary may be absent (issue #28 §2): a tab still running the app of before it
+ * existed drops the field it does not know, and the save keeps the stored summary rather than
+ * erasing it (`patchResume`); sent, even empty, it replaces the stored one.
+ */
 export const ZResumePatchRequest = z
-  .object({ ...resumeFields, version: z.number().int().min(0).max(VERSION_MAX) })
+  .object({
+    ...resumeFields,
+    summary: ZSummary.optional(),
+    version: z.number().int().min(0).max(VERSION_MAX),
+  })
   .superRefine(checkResume)
-  .superRefine(checkSave);
+  .superRefine((resume, ctx) => checkSave({ ...resume, summary: resume.summary ?? '' }, ctx));
 export type ResumePatchRequest = z.infer<typeof ZResumePatchRequest>;

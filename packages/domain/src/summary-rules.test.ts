@@ -99,10 +99,18 @@ describe('issue #28 §2: the summary in the resume body', () => {
     expect(emptyResume().summary).toBe('');
   });
 
-  it('accepts a save from a client that does not know the summary', () => {
+  it('accepts a save from a client that does not know the summary, leaving it absent (the stored one stays)', () => {
     const parsed = ZResumePatchRequest.safeParse({ ...before, version: 4 });
     expect(parsed.success).toBe(true);
-    expect(parsed.data?.summary).toBe('');
+    expect(parsed.data).not.toHaveProperty('summary');
+    expect(ZResumePatchRequest.parse({ ...before, summary: '', version: 4 }).summary).toBe('');
+  });
+
+  it('checks a sent summary as a save does (printable), an absent one not at all', () => {
+    const parsed = ZResumePatchRequest.safeParse({ ...before, summary: 'Développeuse 開発者', version: 4 });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['summary', expect.stringContaining('validation.unprintableCharacters')],
+    ]);
   });
 
   it('trims the summary and refuses one too long, under the body path `summary`', () => {

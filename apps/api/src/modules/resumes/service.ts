@@ -40,9 +40,9 @@ export async function patchResume(
   body: ResumePatchRequest,
 ): Promise<Resume> {
   assertCanEditResume(actor, userId);
-  const { version, ...document } = body;
+  const { version, summary, ...sent } = body;
   const { labelOf, items } = await ctx.reference();
-  const issues = catalogueIssues(document, items);
+  const issues = catalogueIssues({ ...sent, summary: summary ?? '' }, items);
   if (issues.length > 0) {
     const details = issues.map((issue) => ({ ...issue, path: `body.${issue.path}` }));
     throw new AppError('VALIDATION_FAILED', 'resume breaks a catalogue rule', details);
@@ -50,6 +50,8 @@ export async function patchResume(
   const stored = await getOrCreateResume(ctx.db, userId, (empty) =>
     buildSearchDocument(actor, empty, labelOf),
   );
+  // issue #28 §2: a body without the summary (a tab of the app before it) keeps the stored one.
+  const document = { ...sent, summary: summary ?? stored.document.summary };
   // issue #26 §17: a save that changes nothing (the body as validated, normalised by the schema,
   // equal to the stored file, key order aside) writes nothing: no new version, the same
   // `updatedAt`, so the outdated clock is not reset by an empty import or a repeated click.

@@ -1,6 +1,7 @@
 /**
  * issue #28 §2, the professional summary on PATCH users/{id}/resume (spec §7): saved trimmed and
- * read back; a body from a client that does not know it is still valid (an empty summary); one
+ * read back; a body from a client that does not know it is still valid (the stored summary, empty
+ * for a new file, is kept); one
  * over `SUMMARY_MAX`, with `<` or `>`, or with characters the documents cannot print (issue #26
  * §18) is refused on `body.summary` with its localised message, storing nothing. Migration 0013
  * gives every stored file an empty summary without touching its version or its date.
@@ -60,6 +61,25 @@ describe('issue #28 §2: PATCH users/{id}/resume and the summary', () => {
     const response = await patch(user.id, headers, { ...withoutSummary(), version: 0 });
     expect(response.statusCode, response.body).toBe(200);
     expect(ZResume.parse(response.json()).summary).toBe('');
+    const [row] = await t.db.select().from(resumes).where(eq(resumes.userId, user.id));
+    expect(row?.document.summary).toBe('');
+  });
+
+  it('keeps the stored summary when a tab of the app before it saves without the field, and clears it when sent empty', async () => {
+    const { user, headers } = await collaborator();
+    const first = await patch(user.id, headers, { ...validResume(), summary: SUMMARY, version: 0 });
+    expect(first.statusCode, first.body).toBe(200);
+    const stale = await patch(user.id, headers, {
+      ...withoutSummary(),
+      desiredPosition: 'Architecte logiciel',
+      version: ZResume.parse(first.json()).version,
+    });
+    expect(stale.statusCode, stale.body).toBe(200);
+    const kept = ZResume.parse(stale.json());
+    expect(kept.summary).toBe(SUMMARY);
+    expect(kept.desiredPosition).toBe('Architecte logiciel');
+    const cleared = await patch(user.id, headers, { ...validResume(), summary: '', version: kept.version });
+    expect(cleared.statusCode, cleared.body).toBe(200);
     const [row] = await t.db.select().from(resumes).where(eq(resumes.userId, user.id));
     expect(row?.document.summary).toBe('');
   });
