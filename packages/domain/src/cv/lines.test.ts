@@ -156,18 +156,23 @@ describe('linesOf, PDF columns (issue #28 §1 reading order)', () => {
     ]);
   });
 
-  it('keeps a date of a date column with no entry beside it as a line of its own, in its place', () => {
+  it('keeps a date with no entry beside it, and a heading of a date column, as lines of their own', () => {
     const runs = [
+      run('Diplômes', 40, 88, { size: 12 }),
       run('2015 – 2017', 40, 100),
-      run('Chef de projet, Acme', 130, 100),
-      run('Pilotage', 130, 112),
-      run('2012', 40, 160),
+      run('Master, Lyon', 130, 100),
+      run('Mention bien', 130, 112),
+      run('2013', 40, 125),
       run('Licence, Lyon', 130, 124),
+      run('Parcours MIAGE', 130, 136),
+      run('2012', 40, 170),
     ];
     expect(texts(pdf(runs))).toEqual([
-      '2015 – 2017\tChef de projet, Acme',
-      'Pilotage',
-      'Licence, Lyon',
+      'Diplômes',
+      '2015 – 2017\tMaster, Lyon',
+      'Mention bien',
+      '2013\tLicence, Lyon',
+      'Parcours MIAGE',
       '2012',
     ]);
   });

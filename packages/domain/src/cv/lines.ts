@@ -355,8 +355,8 @@ function sameBaseline(a: PageLine, b: PageLine): boolean {
 /**
  * The side's lines joined to the main lines at their height, with a tab, left or right of them;
  * a side line with no main line there stays a line of its own, in its place from the top. A date
- * (`loose`) takes the nearest baseline within about a line's height, preferring the line at or
- * below its top; a table cell takes only its own baseline.
+ * of a date column (`loose`) takes the nearest baseline within about a line's height, preferring
+ * the line at or below its top; a table cell, or a heading in a date column, only its own baseline.
  */
 function attach(
   main: PageLine[],
@@ -367,7 +367,10 @@ function attach(
   const lines = main.map((line) => ({ ...line }));
   const alone: PageLine[] = [];
   for (const cell of side) {
-    const target = loose ? nearestBelow(lines, cell) : lines.find((line) => sameBaseline(line, cell));
+    const target =
+      loose && isDateLine(cell.text)
+        ? nearestBelow(lines, cell)
+        : lines.find((line) => sameBaseline(line, cell));
     if (target === undefined) {
       alone.push(cell);
       continue;
