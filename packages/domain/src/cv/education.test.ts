@@ -236,6 +236,27 @@ describe('readEducation: entries by layout and dates (issue #28 §1)', () => {
     ]);
   });
 
+  it('takes the dates pushed right on the first detail’s line, unless the entry has its own', () => {
+    expect(
+      diplomas('education', [
+        'MSc\tHarbour University, Chemistry',
+        bullet('Thesis: Catalysts for green hydrogen\tSept 2019 – June 2021'),
+        'BSc\tHarbour University, Chemistry\t2019',
+        bullet('GPA: 3.7\t2015 – 2019'),
+        bullet('Minor: Physics\tLab assistant 2018'),
+      ]),
+    ).toEqual([d('MSc', 'Harbour University', 2021), d('BSc', 'Harbour University', 2019)]);
+  });
+
+  it('reads a diploma’s word in lower case inside a sentence as a word', () => {
+    expect(certificates('certifications', ['Learning to Learn: how you master hard subjects\t2020'])).toEqual(
+      [c('Learning to Learn: how you master hard subjects', null, 2020)],
+    );
+    expect(diplomas('education', ['master Informatique — Université de Pau'])).toEqual([
+      d('master Informatique', 'Université de Pau', null),
+    ]);
+  });
+
   it('takes every bullet as an entry when the section is a list', () => {
     expect(
       diplomas('education', [

@@ -142,6 +142,9 @@ function leads(text: string, words: readonly Word[], index: number): boolean {
 function matchesAt(text: string, words: readonly Word[], index: number, candidate: Phrase): boolean {
   if (candidate.keys.some((key, offset) => words[index + offset]?.key !== key)) return false;
   if (candidate.leading && !leads(text, words, index)) return false;
+  // A diploma's word in lower case inside a sentence is a word ("help you master tough subjects").
+  const lower = !/^\p{Lu}/u.test(words[index]!.plain);
+  if (candidate.feature === 'degree' && lower && !leads(text, words, index)) return false;
   return !candidate.capitals || (words[index]!.plain.match(/\p{Lu}/gu)?.length ?? 0) >= 2;
 }
 
@@ -328,6 +331,12 @@ function entriesOf(rows: readonly Row[], certifications: boolean): Entry[] {
     if (entry !== undefined && (detail || !opens(entry, row, bulleted, certifications))) {
       entry.rows.push(row);
       if (!detail && headless(entry, row)) entry.heads.push(row);
+      else if (detail && !entry.heads.some((head) => head.ranges.length > 0)) {
+        // Dates pushed right share a baseline with the first detail ("Thesis: …\tSept 2018 – May 2023").
+        const cell = row.text.includes('\t') ? row.text.slice(row.text.lastIndexOf('\t') + 1) : '';
+        const dated = rowOf([{ ...row.lines[0]!, text: cell }]);
+        if (dated.ranges.length > 0 && dated.rest === '') entry.heads.push(dated);
+      }
       continue;
     }
     if (!detail) entries.push({ rows: [row], heads: [row], issuers: [] });
