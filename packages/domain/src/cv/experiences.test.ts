@@ -474,6 +474,24 @@ describe('readExperiences: the shapes of real CVs (issue #28 §1)', () => {
         }),
       ],
     ],
+    [
+      'tag cells beside the position; the company told by its words, not its place; a duration in brackets, EN',
+      [
+        line('Software Intern\tTech'),
+        line('Innovia Solutions\tOttertown - Bay\t2022 (6 months)', { bold: true, gapBefore: 0.4 }),
+        bullet('Shipped two features.'),
+      ],
+      [
+        entry({
+          company: 'Innovia Solutions',
+          position: 'Software Intern',
+          start: year(2022),
+          end: year(2022),
+          location: 'Ottertown - Bay',
+          highlights: ['Shipped two features.'],
+        }),
+      ],
+    ],
   ])('%s', (_, lines, expected) => {
     expect(fields(readExperiences(section(...lines)))).toEqual(expected);
   });
@@ -577,6 +595,7 @@ describe('labelOf, placeOf, dateCellOf (issue #28 §1)', () => {
     ['Nantes (44)', 'strong'],
     ['Remote / New York, NY', 'strong'],
     ['Boulogne-sur-Mer', 'shape'],
+    ['Ottertown - Bay', 'shape'],
     ['Villeneuve-d’Ascq', 'shape'],
     ['Pasadena, California', 'shape'],
     ['Chef de projet', null],
@@ -605,6 +624,9 @@ describe('labelOf, placeOf, dateCellOf (issue #28 §1)', () => {
       { before: 'Pollenfield — Frontend Developer', after: '', tabbed: false },
     ],
     ['Grenoble, France · 2019–Present', { before: 'Grenoble, France', after: '', tabbed: false }],
+    ['Acme\tLyon\t2022 (6 mois)', { before: 'Acme\tLyon', after: '', tabbed: true }],
+    ['Acme — 2022 (6 months)', { before: 'Acme', after: '', tabbed: false }],
+    ['Acme — 2022 (remote)', null],
     ['45 recrutements en 2023.', null],
     ['Consultant chez Altérys depuis 2012 ; auparavant comptable.', null],
   ])('dateCellOf(%j)', (text, expected) => {

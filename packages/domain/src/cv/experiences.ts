@@ -147,7 +147,7 @@ function placeShaped(text: string): boolean {
   if (!/^\p{Lu}/u.test(text)) return false;
   if (holds(text, POSITION_WORDS) || holds(text, COMPANY_WORDS)) return false;
   return parts.every((part) =>
-    /^(?:\p{Lu}[\p{L}'’.-]*|(?:de|du|des|la|le|les|sur|sous|en|lès|am|upon|on|of|d'|l'|d’|l’)[\p{L}'’-]*)$/u.test(
+    /^(?:[-–]|\p{Lu}[\p{L}'’.-]*|(?:de|du|des|la|le|les|sur|sous|en|lès|am|upon|on|of|d'|l'|d’|l’)[\p{L}'’-]*)$/u.test(
       part,
     ),
   );
@@ -200,7 +200,12 @@ export function dateCellOf(line: CvLine): DateCell | null {
   const text = line.text;
   for (const range of findDateRanges(text)) {
     let before = text.slice(0, range.from);
-    let after = text.slice(range.to);
+    // "2022 (6 months)": a duration in brackets after the dates belongs to the date cell.
+    let after = text
+      .slice(range.to)
+      .replace(/^\s*\(([^()]*)\)/u, (whole, inner: string) =>
+        DURATION.test(fold(inner.trim())) ? '' : whole,
+      );
     const bracketed = /\(\s*$/u.test(before) && /^\s*\)/u.test(after);
     if (bracketed) {
       before = before.replace(/\(\s*$/u, '');
@@ -558,14 +563,12 @@ function readHead(segments: readonly Segment[]): HeadRead {
   result.confidence.company = labelled(company);
   result.confidence.position = labelled(position);
   // A head repeating its labelled client ("Acme — Consultant" over "Client : Acme") names it once.
-  const free = rest
-    .filter(
-      (segment) =>
-        segment.label === null &&
-        !(company !== undefined && same(segment.text, company.text)) &&
-        !(position !== undefined && same(segment.text, position.text)),
-    )
-    .slice(0, 2);
+  const free = rest.filter(
+    (segment) =>
+      segment.label === null &&
+      !(company !== undefined && same(segment.text, company.text)) &&
+      !(position !== undefined && same(segment.text, position.text)),
+  );
   const scores = new Map(
     free.map((segment) => [segment, positionScore(segment.text) - companyScore(segment.text)]),
   );
