@@ -26,6 +26,10 @@ export function cvLine(text: string, overrides: Partial<CvLine> = {}): CvLine {
 }
 
 /** A section of `kind` holding `lines` (strings become body lines). */
-export function cvSection(kind: CvBlockKind, lines: readonly (string | CvLine)[], heading: string | null = null): CvSection {
+export function cvSection(
+  kind: CvBlockKind,
+  lines: readonly (string | CvLine)[],
+  heading: string | null = null,
+): CvSection {
   return { kind, heading, lines: lines.map((line) => (typeof line === 'string' ? cvLine(line) : line)) };
 }

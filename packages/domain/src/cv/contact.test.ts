@@ -50,4 +50,9 @@ describe('findPhones', () => {
   it('reads no date range, year list or short number as a phone', () => {
     expect(findPhones('2019 - 2021, 2012 – 2014, 75012 Paris, 2 years 10 months, 12345678')).toEqual([]);
   });
+  it('reads an unprefixed number as a phone only in three groups or more', () => {
+    expect(findPhones('arXiv 2023.1234, ISBN 978-2070')).toEqual([]);
+    expect(findPhones('555 123 4567')).toEqual([{ written: '555 123 4567', international: null }]);
+    expect(findPhones('555.123.4567')).toEqual([{ written: '555.123.4567', international: null }]);
+  });
 });

@@ -61,7 +61,9 @@ export function findPhones(text: string): CvPhone[] {
     if (digits.length < 8 || digits.length > 15) continue;
     // Years side by side are dates, not a phone.
     if (/^(?:19|20)\d{2}\s*[-\u2013]\s*(?:19|20)\d{2}$/u.test(written)) continue;
-    if (!/^(?:\+|00|\(|0)/u.test(written) && !/\d[\s.-]\d/u.test(written)) continue;
+    // Without a "+", "00", "(" or a leading 0, a phone shows at least three groups ("555 123 4567"):
+    // "2023.1234" is a reference number.
+    if (!/^(?:\+|00|\(|0)/u.test(written) && !/\d[\s.-]+\d+[\s.-]+\d/u.test(written)) continue;
     phones.push({ written, international: internationalPhone(written) });
   }
   return phones;

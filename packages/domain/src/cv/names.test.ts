@@ -23,6 +23,10 @@ describe('splitName (issue #28 §1)', () => {
     expect(splitName('Jean D#UPONT')).toEqual({ firstname: 'Jean', lastname: '' });
     expect(splitName('')).toEqual({ firstname: '', lastname: '' });
   });
+  it('writes a typographic apostrophe as spec §5 allows it, the straight one', () => {
+    expect(splitName('Liam O’Brien')).toEqual({ firstname: 'Liam', lastname: "O'Brien" });
+    expect(splitName('Zoé D’ALMEIDA')).toEqual({ firstname: 'Zoé', lastname: "D'ALMEIDA" });
+  });
   it('gives a single word as the last name', () => {
     expect(splitName('Alice')).toEqual({ firstname: '', lastname: 'Alice' });
   });

@@ -34,7 +34,9 @@ export function looksLikeName(line: string): boolean {
  * last name are kept as printed (the back office writes it in capitals anyway).
  */
 export function splitName(line: string): { firstname: string; lastname: string } {
+  // spec §5 allows the straight apostrophe; CVs print the typographic one ("O’Brien").
   const words = line
+    .replace(/[’ʼ]/gu, "'")
     .replace(/[,;|]/gu, ' ')
     .trim()
     .split(/\s+/u)

@@ -12,6 +12,8 @@
  *   or the part after the name's separator; never a contact, an address or a date line.
  * - The summary: the summary section's paragraphs, or a paragraph of prose in the top section.
  */
+import lexicon from './cv-lexicon.json' with { type: 'json' };
+import { fold } from './fold.ts';
 import type { CvLine, CvSection } from './layout.ts';
 import { findEmails, findPhones } from './contact.ts';
 import { findDateRanges } from './dates.ts';
@@ -42,7 +44,13 @@ const TITLE_MAX_WORDS = 10;
 /** Prose in the top section counts as a summary from this length on (characters). */
 const TOP_SUMMARY_MIN = 120;
 /** What parts a name from a headline printed on the same line. */
-const NAME_SEPARATOR = /\s+[—–|•·-]\s+|\s*[|•·]\s*|,\s+/u;
+const NAME_SEPARATOR = /\s+[—–|•·-]\s+|\s*[|•·\t]\s*|,\s+/u;
+/** A one-word name ("Alice") is taken only from a line this much larger than the body, the top's largest. */
+const ONE_WORD_NAME_SIZE = 1.5;
+/** Countries and regions: a line naming one is an address, never a name. */
+const PLACES: ReadonlySet<string> = new Set(lexicon.experiences.countries);
+/** Words of a CV's own title ("Curriculum vitae"): a line of them is no name. */
+const DOCUMENT_TITLES: ReadonlySet<string> = new Set(lexicon.documentTitles.words);
 
 /** A line holding a contact: an email, a phone, a web address, an address with a postcode. */
 function isContact(text: string): boolean {
@@ -54,15 +62,51 @@ function isContact(text: string): boolean {
   );
 }
 
-/** The name's score for a line of the top (higher is likelier), or 0 when it is no name. */
-function nameScore(line: CvLine, rank: number): number {
-  const part = line.text.split(NAME_SEPARATOR)[0]!.trim();
-  if (!looksLikeName(part) || isContact(part)) return 0;
+/** The name's part of a line: before a headline printed beside it. */
+const namePart = (text: string) => text.split(NAME_SEPARATOR)[0]!.trim();
+
+/**
+ * The name's score for a line of the top (higher is likelier), or 0 when it is no name. A single
+ * word counts only as the top's largest type (`largest`): a first name alone, or a pen name.
+ */
+function nameScore(line: CvLine, rank: number, largest: number): number {
+  const part = namePart(line.text);
+  const key = fold(part).replace(/\s+/gu, ' ');
+  if (isContact(part) || PLACES.has(key) || key.split(' ').some((word) => DOCUMENT_TITLES.has(word)))
+    return 0;
+  const oneWord =
+    /^\p{Lu}[\p{L}'’-]+$/u.test(part) &&
+    line.relativeSize >= ONE_WORD_NAME_SIZE &&
+    line.relativeSize >= largest;
+  if (!looksLikeName(part) && !oneWord) return 0;
   let score = 1 + Math.max(0, line.relativeSize - 1) * 4;
   if (line.style !== null && /^(?:title|titre)$/iu.test(line.style)) score += 4;
   if (line.bold) score += 0.5;
   if (part === line.text.trim()) score += 0.5;
   return score - rank * 0.05;
+}
+
+/**
+ * A name printed over two lines in the same large type ("Élodie" / "Marchetti"): the two lines as
+ * one, when each is a single word and together they look like a name.
+ */
+function joinedNames(lines: readonly CvLine[]): { line: CvLine; end: CvLine }[] {
+  const joined: { line: CvLine; end: CvLine }[] = [];
+  lines.forEach((line, index) => {
+    const next = lines[index + 1];
+    if (
+      next !== undefined &&
+      line.relativeSize > 1 &&
+      next.relativeSize === line.relativeSize &&
+      next.bold === line.bold &&
+      !/\s/u.test(line.text.trim()) &&
+      !/\s/u.test(next.text.trim()) &&
+      looksLikeName(`${line.text.trim()} ${next.text.trim()}`)
+    ) {
+      joined.push({ line: { ...line, text: `${line.text.trim()} ${next.text.trim()}` }, end: next });
+    }
+  });
+  return joined;
 }
 
 /** The lines where the person is named: the DOCX page header, the top, the contact sections. */
@@ -88,16 +132,19 @@ function firstFound<T>(sections: readonly CvSection[], find: (text: string) => T
 }
 
 /** The headline after the name: on its line after a separator, or the next short line. */
-function headline(top: readonly CvLine[], nameLine: CvLine | null): { text: string; confidence: number } | null {
+function headline(
+  top: readonly CvLine[],
+  name: { line: CvLine; end: CvLine } | null,
+): { text: string; confidence: number } | null {
   const subtitle = top.find((line) => line.style !== null && /^(?:subtitle|sous-titre)$/iu.test(line.style));
   if (subtitle && !isContact(subtitle.text)) return { text: subtitle.text.trim(), confidence: 0.9 };
-  if (nameLine === null) return null;
-  const parts = nameLine.text.split(NAME_SEPARATOR);
+  if (name === null) return null;
+  const parts = name.line.text.split(NAME_SEPARATOR);
   if (parts.length > 1) {
     const rest = parts.slice(1).join(' ').trim();
     if (rest !== '' && !isContact(rest)) return { text: rest, confidence: 0.7 };
   }
-  const after = top.slice(top.indexOf(nameLine) + 1);
+  const after = top.slice(top.indexOf(name.end) + 1);
   for (const line of after.slice(0, 3)) {
     const text = line.text.replace(/\t+/gu, ' ').trim();
     if (isContact(text) || findDateRanges(text).length > 0) continue;
@@ -109,7 +156,10 @@ function headline(top: readonly CvLine[], nameLine: CvLine | null): { text: stri
 }
 
 /** The summary: the summary sections' paragraphs, else a paragraph of prose in the top section. */
-function summaryOf(sections: readonly CvSection[], top: readonly CvLine[]): { text: string; confidence: number } | null {
+function summaryOf(
+  sections: readonly CvSection[],
+  top: readonly CvLine[],
+): { text: string; confidence: number } | null {
   const written = sections
     .filter((section) => section.kind === 'summary')
     .map((section) => joinLines(section.lines))
@@ -128,17 +178,23 @@ function summaryOf(sections: readonly CvSection[], top: readonly CvLine[]): { te
  */
 export function readProfile(sections: readonly CvSection[]): CvProfileRead {
   const top = personLines(sections);
-  let nameLine: CvLine | null = null;
+  const window = top.slice(0, NAME_WINDOW);
+  const largest = Math.max(0, ...window.map((line) => line.relativeSize));
+  let found: { line: CvLine; end: CvLine } | null = null;
   let best = 0;
-  top.slice(0, NAME_WINDOW).forEach((line, rank) => {
-    const score = nameScore(line, rank);
+  // A two-line name ranks with its first line, the joined form scored before the lines alone.
+  const candidates = window.flatMap((line, rank) => [
+    ...joinedNames(window.slice(rank, rank + 2)).map((joined) => ({ ...joined, rank })),
+    { line, end: line, rank },
+  ]);
+  for (const candidate of candidates) {
+    const score = nameScore(candidate.line, candidate.rank, largest);
     if (score > best) {
       best = score;
-      nameLine = line;
+      found = candidate;
     }
-  });
-  const found = nameLine as CvLine | null;
-  const name = found ? splitName(found.text.split(NAME_SEPARATOR)[0]!) : { firstname: '', lastname: '' };
+  }
+  const name = found ? splitName(namePart(found.line.text)) : { firstname: '', lastname: '' };
   const title = headline(top, found);
   const summary = summaryOf(sections, top);
   const phone = firstFound(sections, (text) => findPhones(text)[0] ?? null);

@@ -25,9 +25,12 @@ const vocabulary = buildVocabulary([
   skill('go', ['Go'], { ambiguous: ['Go'] }),
 ]);
 
-const read = (lines: string[], prose: string[] = []) => readSkills([cvSection('skills', lines)], vocabulary, prose);
+const read = (lines: string[], prose: string[] = []) =>
+  readSkills([cvSection('skills', lines)], vocabulary, prose);
 const summary = (lines: string[], prose: string[] = []) =>
-  read(lines, prose).technical.map((entry) => `${entry.id ?? 'custom'}:${entry.written}:${entry.group ?? '-'}:${entry.from}`);
+  read(lines, prose).technical.map(
+    (entry) => `${entry.id ?? 'custom'}:${entry.written}:${entry.group ?? '-'}:${entry.from}`,
+  );
 
 describe('readSkills: a skills section', () => {
   it('reads a group and its items through the vocabulary, aliases included and versions dropped', () => {
@@ -40,10 +43,9 @@ describe('readSkills: a skills section', () => {
   });
 
   it('keeps a short name the catalogue lacks as a custom skill, never a group name, a level or prose', () => {
-    expect(summary(['Outils : Talend Open Studio, Jira, Outils, avancé, Je maîtrise les outils de la suite.'])).toEqual([
-      'custom:Talend Open Studio:Outils:skills',
-      'custom:Jira:Outils:skills',
-    ]);
+    expect(
+      summary(['Outils : Talend Open Studio, Jira, Outils, avancé, Je maîtrise les outils de la suite.']),
+    ).toEqual(['custom:Talend Open Studio:Outils:skills', 'custom:Jira:Outils:skills']);
   });
 
   it('drops a level written with the skill, in brackets, after it or as a rating', () => {
@@ -86,7 +88,13 @@ describe('readSkills: a skills section', () => {
 describe('readSkills: the experiences’ prose', () => {
   it('adds the catalogue entries the prose names after the section’s, each once, and never a custom one', () => {
     expect(
-      summary(['Java'], ['Développement de micro-services Spring Boot sur Kubernetes, Java 17.', 'Mise en place de Cassandra.']),
+      summary(
+        ['Java'],
+        [
+          'Développement de micro-services Spring Boot sur Kubernetes, Java 17.',
+          'Mise en place de Cassandra.',
+        ],
+      ),
     ).toEqual(['java:Java:-:skills', 'spring-boot:Spring Boot:-:prose', 'kubernetes:Kubernetes:-:prose']);
   });
 

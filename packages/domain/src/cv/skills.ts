@@ -34,11 +34,7 @@ export interface CvSkillsRead {
   functional: string[];
 }
 
-const key = (text: string) =>
-  fold(text)
-    .replace(/[’']/gu, "'")
-    .replace(/\s+/gu, ' ')
-    .trim();
+const key = (text: string) => fold(text).replace(/[’']/gu, "'").replace(/\s+/gu, ' ').trim();
 const GROUP_WORDS: ReadonlySet<string> = new Set(lexicon.groupWords);
 const SOFT_GROUPS: ReadonlySet<string> = new Set(lexicon.softGroups);
 const LEVEL_WORDS: ReadonlySet<string> = new Set(lexicon.levelWords);
@@ -56,13 +52,18 @@ const RATING = /[★☆✩✪●○◉◯■□▪▫⬤]+/gu;
 
 /** `item` without its level ("Java (avancé)" → "Java", "Python : expert" → "Python"). */
 function withoutLevel(item: string): string {
-  let text = item.replace(RATING, ' ').replace(/\(([^)]*)\)/gu, (whole, inside: string) =>
-    LEVEL_WORDS.has(key(inside)) || /^\d+\+?\s*(?:ans?|years?|yrs?)$/iu.test(inside.trim()) ? ' ' : whole,
-  );
+  let text = item
+    .replace(RATING, ' ')
+    .replace(/\(([^)]*)\)/gu, (whole, inside: string) =>
+      LEVEL_WORDS.has(key(inside)) || /^\d+\+?\s*(?:ans?|years?|yrs?)$/iu.test(inside.trim()) ? ' ' : whole,
+    );
   text = text.replace(/\s+\d+\+?\s*(?:ans?|years?|yrs?)\.?$/iu, '');
   const words = text.trim().split(/\s+/u);
   while (words.length > 1 && LEVEL_WORDS.has(key(words.at(-1)!))) words.pop();
-  return words.join(' ').replace(/[\s:–—-]+$/u, '').trim();
+  return words
+    .join(' ')
+    .replace(/[\s:–—-]+$/u, '')
+    .trim();
 }
 
 /** True when an item the catalogue lacks may be kept as a custom skill: a short name, no prose. */
@@ -134,7 +135,13 @@ export function readSkills(
         const mentions = findMentions(vocabulary, item, ['skill']);
         if (mentions.length > 0) {
           for (const mention of mentions) {
-            add({ id: mention.id, written: mention.written, group: current, from: 'skills', confidence: 0.9 });
+            add({
+              id: mention.id,
+              written: mention.written,
+              group: current,
+              from: 'skills',
+              confidence: 0.9,
+            });
           }
         } else if (customCandidate(item)) {
           add({ id: null, written: item, group: current, from: 'skills', confidence: 0.5 });

@@ -1,0 +1,354 @@
+/**
+ * Benchmark of the CV import (issue #28 "Benchmark"): reads every CV of the two corpora — the 12
+ * real public CVs of `../shared/cv-corpus/dev` (read in place, never copied) and our own 24 of
+ * `corpus/cv` — through the format readers and the CV understanding (`readCvFile`, `readCv`, as
+ * the worker pool runs them, here in process), and scores what was read against each document's
+ * hand-checked `*.truth.json` (conventions: ../shared/cv-corpus/dev/SOURCES.md):
+ *
+ * - name, email, phone: exact (case and accents aside; the phone by its digits);
+ * - experiences: recall and precision, an entry matched on its company or position and its start
+ *   year; their dates exact to the month where the truth gives one; how many reach the file;
+ * - education (title or school, and the year), certifications (title), spoken languages (ISO code),
+ *   skills (recall of the truth's skills: the catalogue entry the truth's words name, or the
+ *   custom skill's words), the headline;
+ * - per corpus, format and layout; then the parse time per document, p50 / p95, warm (the median
+ *   of 3 runs each), and for the documents of at most 2 pages.
+ *
+ * Targets (issue #28): names, email, phone ≥ 95 %; experiences recall and precision ≥ 90 %, dates
+ * ≥ 85 %; education and languages ≥ 90 %; skills recall ≥ 85 %; parse p95 ≤ 500 ms for a 2-page
+ * CV. Prints a table and a final JSON line. Run: `npm run bench:import` (BENCH_VERBOSE=1 prints
+ * each document's misses).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { readCv, understandCv, type CvReading } from '@highlight/domain/cv/index';
+import type { CvDocument } from '@highlight/domain/cv/layout';
+import type { CvImportPreview } from '@highlight/domain/cv/preview';
+import { languageCodeFromName } from '@highlight/domain/json-resume';
+import { findMentions, entriesNamed, type Vocabulary } from '@highlight/domain/vocabulary';
+import type { ReferenceItem } from '@highlight/domain/reference';
+import { readCvFile } from '../src/cv-import/index.ts';
+import { loadVocabulary, referenceRows, vocabularyEntries } from '../src/db/seed/reference/catalogue.ts';
+
+const VERBOSE = process.env.BENCH_VERBOSE === '1';
+const CORPORA = [
+  {
+    name: 'dev (real, shared)',
+    dir: new URL('../../../../shared/cv-corpus/dev/', import.meta.url),
+    index: 'SOURCES.md',
+  },
+  { name: 'own (corpus/cv)', dir: new URL('../../../corpus/cv/', import.meta.url), index: 'README.md' },
+];
+const TARGETS = {
+  name: 0.95,
+  email: 0.95,
+  phone: 0.95,
+  experienceRecall: 0.9,
+  experiencePrecision: 0.9,
+  dates: 0.85,
+  education: 0.9,
+  languages: 0.9,
+  skills: 0.85,
+} as const;
+
+interface TruthExperience {
+  company: string | null;
+  position: string | null;
+  start: string | null;
+  end: string | null;
+}
+interface Truth {
+  language: string;
+  firstname: string | null;
+  lastname: string | null;
+  email: string | null;
+  phone: string | null;
+  title: string | null;
+  experiences: TruthExperience[];
+  education: { title: string | null; school: string | null; year: string | null }[];
+  certifications: { title: string; year: string | null }[];
+  languages: { name: string; level: string | null }[];
+  skills: string[];
+}
+
+/** A ratio's parts, summed over documents. */
+class Score {
+  hit = 0;
+  total = 0;
+  add(hit: number, total: number) {
+    this.hit += hit;
+    this.total += total;
+  }
+  get ratio() {
+    return this.total === 0 ? 1 : this.hit / this.total;
+  }
+  toString() {
+    return this.total === 0
+      ? '    –   '
+      : `${(this.ratio * 100).toFixed(1).padStart(5)} % (${this.hit}/${this.total})`;
+  }
+}
+
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'title',
+  'experienceRecall',
+  'experiencePrecision',
+  'dates',
+  'experiencesInFile',
+  'education',
+  'certifications',
+  'languages',
+  'skills',
+] as const;
+type Field = (typeof FIELDS)[number];
+type Scores = Record<Field, Score>;
+const scores = (): Scores => Object.fromEntries(FIELDS.map((field) => [field, new Score()])) as Scores;
+
+const fold = (text: string | null | undefined) =>
+  (text ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[’']/gu, "'")
+    .toLowerCase()
+    .replace(/\s+/gu, ' ')
+    .trim();
+/** One text holds the other (case and accents aside), both non-empty. */
+const near = (a: string | null | undefined, b: string | null | undefined) => {
+  const [x, y] = [fold(a), fold(b)];
+  return x !== '' && y !== '' && (x.includes(y) || y.includes(x));
+};
+const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/gu, '');
+const yearOf = (date: string | null) => (date === null ? null : Number(date.slice(0, 4)));
+const iso = (date: { year: number; month: number | null } | null) =>
+  date === null
+    ? null
+    : date.month === null
+      ? String(date.year)
+      : `${date.year}-${String(date.month).padStart(2, '0')}`;
+
+/** The layout class of each document, from its corpus's index table ("two-column", "date column"…). */
+function layouts(dir: URL, index: string): Map<string, string> {
+  const map = new Map<string, string>();
+  const text = readFileSync(fileURLToPath(new URL(index, dir)), 'utf8');
+  for (const row of text.split('\n')) {
+    const file = /^\|\s*`([^`]+\.(?:pdf|docx))`/u.exec(row)?.[1];
+    if (!file) continue;
+    const cells = row.toLowerCase();
+    const layout = /two.?column|paracol|minipage|newspaper|two-cell|sidebar/u.test(cells)
+      ? 'two columns'
+      : /date column/u.test(cells)
+        ? 'date column'
+        : /dossier|missions/u.test(cells)
+          ? 'ESN dossier'
+          : 'one column';
+    // The index's first table for a file wins only when it names a layout; later rows refine it.
+    if (!map.has(file) || layout !== 'one column') map.set(file, layout);
+  }
+  return map;
+}
+
+function scoreDocument(
+  truth: Truth,
+  reading: CvReading,
+  preview: CvImportPreview,
+  vocabulary: Vocabulary,
+  into: Scores[],
+  misses: string[],
+) {
+  const add = (field: Field, hit: number, total: number, miss?: string) => {
+    for (const score of into) score[field].add(hit, total);
+    if (miss !== undefined && hit < total) misses.push(`${field}: ${miss}`);
+  };
+  // spec §5 names hold letters, spaces, apostrophes and hyphens: "Jane Q. Fullstacker" is proposed as "Jane Q".
+  const nameOf = (...parts: (string | null)[]) => fold(parts.filter(Boolean).join(' ')).replace(/\./gu, '');
+  const truthName = nameOf(truth.firstname, truth.lastname);
+  const readName = nameOf(preview.person.firstname, preview.person.lastname);
+  add('name', readName === truthName ? 1 : 0, 1, `read "${readName}", truth "${truthName}"`);
+  add('email', fold(preview.person.email) === fold(truth.email) ? 1 : 0, 1, `read "${preview.person.email}"`);
+  add(
+    'phone',
+    digits(reading.profile.phoneWritten) === digits(truth.phone) ? 1 : 0,
+    1,
+    `read "${reading.profile.phoneWritten}", truth "${truth.phone}"`,
+  );
+  if (truth.title !== null)
+    add('title', near(reading.profile.title, truth.title) ? 1 : 0, 1, `read "${reading.profile.title}"`);
+
+  // Experiences: each truth entry matched once, on company or position, and start year when known.
+  const unmatched = [...reading.experiences];
+  let found = 0;
+  for (const expected of truth.experiences) {
+    const index = unmatched.findIndex(
+      (read) =>
+        (near(read.company, expected.company) || near(read.position, expected.position)) &&
+        (expected.start === null || read.start?.year === yearOf(expected.start)),
+    );
+    if (index < 0) {
+      misses.push(`experience missed: ${expected.company} / ${expected.position} ${expected.start}`);
+      continue;
+    }
+    found += 1;
+    const [read] = unmatched.splice(index, 1);
+    // Dates exact where the truth gives a month: start, and end (ongoing = null) alike.
+    for (const [value, want] of [
+      [iso(read!.start), expected.start],
+      [read!.ongoing ? null : iso(read!.end ?? read!.start), expected.end],
+    ] as const) {
+      if (want !== null && want.length === 7) add('dates', value === want ? 1 : 0, 1, `${value} ≠ ${want}`);
+      else if (want === null && expected.start !== null && value === expected.end) add('dates', 1, 1);
+    }
+  }
+  add('experienceRecall', found, truth.experiences.length);
+  add('experiencePrecision', reading.experiences.length - unmatched.length, reading.experiences.length);
+  for (const extra of unmatched) misses.push(`experience extra: ${extra.company} / ${extra.position}`);
+  add('experiencesInFile', preview.resume.experiences.length, reading.experiences.length);
+
+  for (const expected of truth.education) {
+    const hit = reading.education.some(
+      (read) =>
+        (near(read.title, expected.title) || near(read.school, expected.school)) &&
+        (expected.year === null || read.year === Number(expected.year)),
+    );
+    add('education', hit ? 1 : 0, 1, `${expected.title} / ${expected.school} ${expected.year}`);
+  }
+  for (const expected of truth.certifications) {
+    add(
+      'certifications',
+      reading.certifications.some((read) => near(read.title, expected.title)) ? 1 : 0,
+      1,
+      expected.title,
+    );
+  }
+  for (const expected of truth.languages) {
+    const code = languageCodeFromName(expected.name);
+    add(
+      'languages',
+      reading.languages.some((read) => read.code !== null && read.code === code) ? 1 : 0,
+      1,
+      expected.name,
+    );
+  }
+  const readIds = new Set(reading.skills.technical.map((skill) => skill.id).filter((id) => id !== null));
+  const readCustom = new Set(
+    reading.skills.technical.filter((skill) => skill.id === null).map((skill) => fold(skill.written)),
+  );
+  for (const skill of truth.skills) {
+    const ids = [
+      ...entriesNamed(vocabulary, skill, 'skill'),
+      ...findMentions(vocabulary, skill, ['skill']).map((mention) => mention.id),
+    ];
+    const hit = ids.some((id) => readIds.has(id)) || readCustom.has(fold(skill));
+    add('skills', hit ? 1 : 0, 1, skill);
+  }
+}
+
+function percentile(sorted: number[], q: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+}
+
+async function main() {
+  const vocabulary = loadVocabulary();
+  const aliases = new Map(
+    vocabularyEntries().map((entry) => [`${entry.kind}:${entry.id}`, entry.aliases ?? []]),
+  );
+  const catalogue: ReferenceItem[] = referenceRows().map((item) => {
+    const forms = aliases.get(`${item.kind}:${item.id}`) ?? [];
+    return forms.length > 0 ? { ...item, aliases: [...forms] } : item;
+  });
+  const overall = scores();
+  const groups = new Map<string, Scores>();
+  const group = (name: string) => {
+    let found = groups.get(name);
+    if (!found) groups.set(name, (found = scores()));
+    return found;
+  };
+  const times: { name: string; pages: number; ms: number }[] = [];
+  for (const corpus of CORPORA) {
+    const layoutOf = layouts(corpus.dir, corpus.index);
+    const files = readdirSync(corpus.dir)
+      .filter((name) => /\.(pdf|docx)$/u.test(name))
+      .sort();
+    for (const file of files) {
+      const bytes = readFileSync(fileURLToPath(new URL(file, corpus.dir)));
+      const truth = JSON.parse(
+        readFileSync(fileURLToPath(new URL(file.replace(/\.\w+$/u, '.truth.json'), corpus.dir)), 'utf8'),
+      ) as Truth;
+      const samples: number[] = [];
+      let document: CvDocument | undefined;
+      let preview: CvImportPreview | undefined;
+      for (let run = 0; run < 3; run += 1) {
+        const started = performance.now();
+        document = await readCvFile(new Uint8Array(bytes));
+        preview = readCv(document, { vocabulary, catalogue, locale: truth.language === 'en' ? 'en' : 'fr' });
+        samples.push(performance.now() - started);
+      }
+      const pages = document!.format === 'pdf' ? document!.pages.length : 1;
+      times.push({ name: file, pages, ms: samples.sort((a, b) => a - b)[1]! });
+      const reading = understandCv(document!, vocabulary);
+      const format = file.endsWith('.pdf') ? 'PDF' : 'DOCX';
+      const misses: string[] = [];
+      scoreDocument(
+        truth,
+        reading,
+        preview!,
+        vocabulary,
+        [
+          overall,
+          group(`corpus: ${corpus.name}`),
+          group(`format: ${format}`),
+          group(`layout: ${layoutOf.get(file) ?? 'one column'}`),
+        ],
+        misses,
+      );
+      if (VERBOSE) {
+        console.log(`\n${file} (${format}, ${layoutOf.get(file) ?? 'one column'})`);
+        for (const miss of misses) console.log(`  ${miss}`);
+      }
+    }
+  }
+
+  const row = (label: string, value: Scores) =>
+    console.log(`${label.padEnd(34)} ${FIELDS.map((field) => value[field].toString().padEnd(20)).join(' ')}`);
+  console.log(`\n${''.padEnd(34)} ${FIELDS.map((field) => field.padEnd(20)).join(' ')}`);
+  row('all documents', overall);
+  for (const [name, value] of [...groups].sort(([a], [b]) => a.localeCompare(b))) row(name, value);
+
+  const sorted = times.map((time) => time.ms).sort((a, b) => a - b);
+  const short = times
+    .filter((time) => time.pages <= 2)
+    .map((time) => time.ms)
+    .sort((a, b) => a - b);
+  console.log(
+    `\nparse time per document (reader + understanding, warm, median of 3): p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms over ${sorted.length}; documents of ≤ 2 pages: p95 ${percentile(short, 0.95).toFixed(1)} ms (target ≤ 500 ms)`,
+  );
+  console.log('\ntargets:');
+  for (const [field, target] of Object.entries(TARGETS) as [Field, number][]) {
+    const ratio = overall[field].ratio;
+    console.log(
+      `  ${field.padEnd(22)} ${(ratio * 100).toFixed(1).padStart(5)} %  target ≥ ${target * 100} %  ${ratio >= target ? 'MET' : 'MISSED'}`,
+    );
+  }
+  console.log(
+    JSON.stringify({
+      benchmark: 'import',
+      documents: times.length,
+      fields: Object.fromEntries(FIELDS.map((field) => [field, overall[field].ratio])),
+      groups: Object.fromEntries(
+        [...groups].map(([name, value]) => [
+          name,
+          Object.fromEntries(FIELDS.map((field) => [field, value[field].ratio])),
+        ]),
+      ),
+      parseMs: {
+        p50: percentile(sorted, 0.5),
+        p95: percentile(sorted, 0.95),
+        p95UpTo2Pages: percentile(short, 0.95),
+      },
+    }),
+  );
+}
+
+await main();
