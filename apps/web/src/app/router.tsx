@@ -50,9 +50,18 @@ function screen<M>(
 
 /** The screens of spec §2, keyed by their path's first segment, each loaded on first visit. */
 const SCREENS = {
+  // issue #28 §4: "Start from my CV" on Home and in the onboarding, composed here (features do
+  // not import each other).
   home: screen(
-    () => import('../features/home/components/HomePage.tsx'),
-    (m) => m.HomePage,
+    () =>
+      Promise.all([
+        import('../features/home/components/HomePage.tsx'),
+        import('../features/cv-import/components/CvImportCard.tsx'),
+      ]),
+    ([{ HomePage }, { CvImportCard }]) =>
+      function HomeScreen() {
+        return <HomePage cvImport={<CvImportCard next="mission" />} />;
+      },
   ),
   takeoff: screen(
     () => import('../features/takeoff/components/TakeoffPage.tsx'),
@@ -64,8 +73,15 @@ const SCREENS = {
     (m) => m.VisualisationPage,
   ),
   onboarding: screen(
-    () => import('../features/onboarding/components/OnboardingPage.tsx'),
-    (m) => m.OnboardingPage,
+    () =>
+      Promise.all([
+        import('../features/onboarding/components/OnboardingPage.tsx'),
+        import('../features/cv-import/components/CvImportCard.tsx'),
+      ]),
+    ([{ OnboardingPage }, { CvImportCard }]) =>
+      function OnboardingScreen() {
+        return <OnboardingPage cvImport={<CvImportCard next="avatar" />} />;
+      },
   ),
   avatar: screen(
     () => import('../features/avatar-choice/components/AvatarChoicePage.tsx'),

@@ -2,7 +2,7 @@
  * The one HTTP client of the web app (spec §7: every call carries a bearer Authorization header).
  *
  * `apiFetch(path, options)` → parsed JSON checked by `schema` when given, or a Blob when `accept`
- * asks for a document. Errors throw `ApiError` with the server's `code` (see domain `errors.ts`).
+ * asks for a document. A `FormData` body is sent as multipart, any other body as JSON. Errors throw `ApiError` with the server's `code` (see domain `errors.ts`).
  * The access token comes from the provider set by the auth layer with `setAccessTokenProvider`,
  * which refreshes the token first when it expires within 5 s (spec §4).
  */
@@ -42,11 +42,14 @@ export async function apiFetch<T>(path: string, options: ApiOptions<T> = {}): Pr
   const token = await accessTokenProvider();
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload, issue #28 §4) goes as multipart: the browser writes its Content-Type
+  // with the boundary.
+  const form = options.body instanceof FormData ? options.body : undefined;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const response = await fetch(`/api${path}`, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
   });
   if (!response.ok) {

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { AvatarImage } from '../../../components/avatar/AvatarImage.tsx';
 import { DownloadResumeButtons } from '../../../components/download/DownloadResumeButtons.tsx';
 import { JsonResumeImport } from './JsonResumeImport.tsx';
+import type { ReactNode } from 'react';
 import { useGetLocale } from '../../../hooks/use-get-locale.ts';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { MISSIONS, missionPath, STAR_LABELS } from '../../../lib/missions.ts';
@@ -28,10 +29,11 @@ import { formatDate } from '@highlight/domain/intl';
 /**
  * spec §2 /home: my skills file (stars x/14, grade, the avatar at that grade), improvement areas
  * (the next missing stars, each linking to its mission, spec §1), and the edit, view and download
- * cards (PDF, DOCX, JSON Resume), the JSON Resume import (issue #8 §11). An outdated file (spec §4: 6 months without update) shows the eighth title and a call to
- * update.
+ * cards (PDF, DOCX, JSON Resume), "Start from my CV" (issue #28 §4), the JSON Resume import (issue #8 §11). An outdated file (spec §4: 6 months without update) shows the eighth title and a call to
+ * update. `cvImport` is the CV import's card (issue #28 §4), composed in by the route: features do
+ * not import each other.
  */
-export function HomePage() {
+export function HomePage({ cvImport }: { cvImport?: ReactNode }) {
   const { t } = useTranslation();
   const locale = useGetLocale();
   const me = useGetMe();
@@ -117,7 +119,8 @@ export function HomePage() {
         </Card>
       </SimpleGrid>
 
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {cvImport}
         <Card>
           <Stack h="100%" justify="space-between">
             <div>

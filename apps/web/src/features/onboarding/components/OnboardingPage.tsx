@@ -4,6 +4,7 @@ import { GRADES, gradeFor, MAX_STARS, type Grade } from '@highlight/domain/stars
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AvatarImage } from '../../../components/avatar/AvatarImage.tsx';
+import type { ReactNode } from 'react';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { MISSIONS } from '../../../lib/missions.ts';
 // The rest of Mantine's styles, not loaded with the first screen (issue #11 §6).
@@ -21,9 +22,10 @@ function gradeRanges(): { grade: Grade; min: number; max: number }[] {
 
 /**
  * spec §2 /onboarding (users without an avatar): welcome, the seven missions of spec §1, how stars
- * and grades work (spec §9), then on to the avatar choice.
+ * and grades work (spec §9), "Start from my CV" (`cvImport`, the CV import's card composed in by
+ * the route, issue #28 §4), then on to the avatar choice.
  */
-export function OnboardingPage() {
+export function OnboardingPage({ cvImport }: { cvImport?: ReactNode }) {
   const { t } = useTranslation();
   const me = useGetMe();
   return (
@@ -78,6 +80,7 @@ export function OnboardingPage() {
           </SimpleGrid>
         </Card>
       </SimpleGrid>
+      {cvImport}
       <Group justify="center">
         <Button size="lg" component={Link} to={PATHS.avatar} data-testid="onboarding-choose-avatar">
           {t('onboarding.chooseAvatar')}
