@@ -17,6 +17,7 @@ import { makeResume, makeUser, RESUME_PATH, savesResume } from '../../../test/fi
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { asRead } from '../../../test/text.ts';
+import { matchMediaAnswering } from '../../../test/media.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -443,6 +444,17 @@ describe('Start from my CV', () => {
     // Every button of the review has a name.
     for (const button of within(review).getAllByRole('button')) {
       expect(button.getAttribute('aria-label') ?? button.textContent?.trim()).toBeTruthy();
+    }
+  });
+
+  it('fills a phone’s screen (390 px): the review full screen, its blocks stacked', async () => {
+    vi.stubGlobal('matchMedia', matchMediaAnswering(true));
+    const review = await openReview(await setup());
+    expect(review.closest('[data-full-screen]') ?? review.querySelector('[data-full-screen]')).toBeTruthy();
+    // No fixed widths: the entries wrap; long words break rather than push the page sideways.
+    for (const element of review.querySelectorAll<HTMLElement>('[style]')) {
+      expect(element.style.width).not.toMatch(/\d+px/);
+      expect(element.style.minWidth).not.toMatch(/[1-9]\d*px/);
     }
   });
 

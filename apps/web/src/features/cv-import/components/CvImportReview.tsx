@@ -99,7 +99,7 @@ function Item({
         size="sm"
         td={kept ? undefined : 'line-through'}
         c={kept ? undefined : 'dimmed'}
-        style={{ overflowWrap: 'anywhere' }}
+        style={{ overflowWrap: 'anywhere', minWidth: 0 }}
       >
         {label}
         {detail ? ` — ${detail}` : ''}
