@@ -40,6 +40,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { clientRequestsRoutes } from './modules/client-requests/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
+import { resumeImportsRoutes, CV_IMPORTS_PER_MINUTE } from './modules/resume-imports/routes.ts';
 import { resumesRoutes } from './modules/resumes/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -61,6 +62,8 @@ export interface BuildAppOptions {
   trustProxy?: false | string[];
   /** Requests per minute per client before 429 (default 600). */
   rateLimitPerMinute?: number;
+  /** Issue #28 §3: CV imports per account per minute before 429 (default 60; three times per address). */
+  cvImportsPerMinute?: number;
   /**
    * Issue #10 §10: the Redis client (ioredis) where every API process counts the rate limits
    * together (config `REDIS_URL`); default: this process's memory. The caller closes it.
@@ -231,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       systemRoutes(api, ctx);
       usersRoutes(api, ctx);
       resumesRoutes(api, ctx);
+      resumeImportsRoutes(api, ctx, { perMinute: options.cvImportsPerMinute ?? CV_IMPORTS_PER_MINUTE });
       referenceRoutes(api, ctx);
       auditRoutes(api, ctx);
       searchRoutes(api, ctx);

@@ -77,6 +77,11 @@ const ZEnv = z.object({
     .optional(),
   /** Requests per minute per client address to the API and sign-in endpoints before 429. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /**
+   * Issue #28 §3: CV imports (`POST /api/resume-imports`) per account per minute before 429, three
+   * times as many per client address; each holds a document worker for up to a few hundred ms.
+   */
+  CV_IMPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
   /** Document worker threads (issue #8 §1); default cores − 1, at least 1. */
   DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Document jobs waiting for a thread before 429. */
@@ -130,6 +135,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string;
   rateLimitPerMinute: number;
+  /** CV imports per account per minute (three times as many per address). */
+  cvImportsPerMinute: number;
   /** The Redis server shared by the API processes' rate limits, or null (in memory). */
   redisUrl: string | null;
   /** Fastify `trustProxy`: false (the socket's peer) or the proxies' addresses and ranges. */
@@ -229,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     webDist: resolve(vars.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    cvImportsPerMinute: vars.CV_IMPORTS_PER_MINUTE,
     redisUrl: vars.REDIS_URL ?? null,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     smtpUrl: vars.SMTP_URL ?? null,

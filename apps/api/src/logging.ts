@@ -46,6 +46,10 @@ const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
+  // A plugin's own line may hold a copy of the request's headers (@fastify/multipart traces the
+  // options it gives busboy, `busboyOptions.headers` among them).
+  '*.headers.authorization',
+  '*.headers.cookie',
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`]),
 ];
 

@@ -37,6 +37,7 @@ const { app, ctx } = await buildApp({
   db: handle.db,
   logger: { level: config.logLevel },
   rateLimitPerMinute: config.rateLimitPerMinute,
+  cvImportsPerMinute: config.cvImportsPerMinute,
   ...(redis ? { redis } : {}),
   trustProxy: config.trustProxy,
   documents: config.documents,

@@ -79,6 +79,8 @@ export async function createTestApp(
      * being `http://issuer.test`); the API still verifies `tokenFor`'s tokens with the test key.
      */
     embeddedIdentity?: boolean;
+    /** CV imports per account per minute (issue #28 §3; default: as many as a test makes). */
+    cvImportsPerMinute?: number;
   } = {},
 ) {
   const handle = await openTestDatabase();
@@ -95,6 +97,7 @@ export async function createTestApp(
     db: handle.db,
     keys: createLocalJWKSet({ keys: [jwk, ...(options.issuerKeys ?? [])] }),
     rateLimitPerMinute: 100000,
+    cvImportsPerMinute: options.cvImportsPerMinute ?? 100000,
     ...(options.documents ? { documents: options.documents } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     // `tokenFor` signs with a local key and names no grant: nothing for a session check to find.

@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCollaborator, isStaff, type Role } from '@highlight/domain/roles';
+import { handPdf } from '../src/cv-import/test-documents.ts';
 import { clientRequests } from '../src/db/schema.ts';
 import { validResume } from './fixtures.ts';
 import { createTestApp, type TestUserOverrides } from './helpers.ts';
@@ -70,7 +71,10 @@ interface Row {
   path: string;
   /** What varies between rows of one route (own file, someone else's, anonymised…). */
   case: string;
-  request: (targets: Targets) => Omit<InjectOptions, 'method' | 'headers'>;
+  /** The call; its headers, if any, are sent with the caller's Authorization. */
+  request: (
+    targets: Targets,
+  ) => Omit<InjectOptions, 'method' | 'headers'> & { headers?: Record<string, string> };
   allowed: Allowed;
   /** The status of an allowed call. */
   ok: number;
@@ -90,6 +94,23 @@ const STAFF_TARGETS = {
   'superadmin+employee': ['superadmin', 'employee'],
   superadmin: ['superadmin'],
 } as const satisfies Record<string, Role[]>;
+
+/** A one-page PDF CV as the multipart/form-data part `file` (issue #28 §3). */
+function cvUpload(): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----matrix-${randomUUID()}`;
+  const pdf = handPdf('BT /F1 12 Tf 72 700 Td (Nina Matrice) Tj 0 -20 Td (nina@example.test) Tj ET');
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      Buffer.from(pdf),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
 
 const MATRIX: Row[] = [
   {
@@ -299,6 +320,14 @@ const MATRIX: Row[] = [
       payload: { ...validResume(), version: 0 },
     }),
     allowed: () => false,
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/resume-imports',
+    case: 'a CV’s preview, nothing stored (issue #28 §3: every role of spec §1)',
+    request: () => ({ url: '/api/resume-imports', ...cvUpload() }),
+    allowed: (roles) => collaborator(roles) || staff(roles),
     ok: 200,
   },
   {
@@ -626,19 +655,23 @@ describe('role-by-route matrix (spec §6)', () => {
     const clientRequest = row.path.startsWith('/api/client-requests/')
       ? await savedClientRequest(otherHr.id)
       : '';
+    const { headers: rowHeaders, ...call } = row.request({
+      self: self.id,
+      other: other.id,
+      otherTrigram: other.trigram,
+      otherEmail: other.email,
+      otherStaff: otherStaff.id,
+      otherHr: otherHr.id,
+      target: { id: target.id, trigram: target.trigram, email: target.email },
+      clientRequest,
+    });
     const response = await t.app.inject({
       method: row.method,
-      ...row.request({
-        self: self.id,
-        other: other.id,
-        otherTrigram: other.trigram,
-        otherEmail: other.email,
-        otherStaff: otherStaff.id,
-        otherHr: otherHr.id,
-        target: { id: target.id, trigram: target.trigram, email: target.email },
-        clientRequest,
-      }),
-      headers: roles === null ? {} : await t.authHeader({ id: self.id, email: self.email, roles }),
+      ...call,
+      headers: {
+        ...rowHeaders,
+        ...(roles === null ? {} : await t.authHeader({ id: self.id, email: self.email, roles })),
+      },
     });
     const expected = expectedOutcome(row, roles);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(expected.status);

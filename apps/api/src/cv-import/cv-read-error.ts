@@ -3,7 +3,7 @@
  * the API error code the readers' refusal becomes, each with its message in the `errors` catalogue
  * (spec §8) in French and English.
  * Thrown by the readers; the document worker sends the code back as data (an `Error` loses its class
- * crossing threads) and `Documents.readCv` turns it into the localised `AppError`.
+ * crossing threads) and `Documents.importCv` turns it into the localised `AppError`.
  */
 import type { ErrorCode } from '@highlight/domain/errors';
 

@@ -2,7 +2,7 @@
  * CV import, the format readers (issue #28 §1, §6; DESIGN.md "CV import"): an uploaded CV's bytes
  * become its laid-out text (`CvDocument`, `@highlight/domain/cv/layout`), which the CV
  * understanding (`readCv` of `@highlight/domain/cv`) reads. One entry point, `readCvFile`, run in
- * the document worker pool only (`Documents.readCv`, worker.ts): never on the event loop, with the
+ * the document worker pool only (`Documents.importCv`, worker.ts): never on the event loop, with the
  * pool's bounded queue and time limit. Nothing is stored: the bytes live as long as the task.
  *
  * The format is told by the bytes, never by the file's name or declared type: "%PDF-" (within the

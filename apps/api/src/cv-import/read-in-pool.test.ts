@@ -1,21 +1,36 @@
 /**
- * CVs read in the document worker pool (issue #28 §1, §6): `Documents.readCv` answers the readers'
- * document from a worker thread, moves the bytes there without a copy, keeps the pool's queue
- * bound and time limit, and turns each refusal into its `AppError`, whose message the API's error
- * handler gives in the reader's language (French and English), nothing stored.
+ * CVs imported in the document worker pool (issue #28 §1, §3, §6): `Documents.importCv` reads a CV
+ * and understands it in one task of a worker thread, answers the preview, moves the bytes there
+ * without a copy, keeps the pool's queue bound and time limit, and turns each refusal into its
+ * `AppError`, whose message the API's error handler gives in the reader's language (French and
+ * English), nothing stored.
  */
 import { Buffer } from 'node:buffer';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CV_IMPORT_MAX_BYTES } from '@highlight/domain/constants';
 import { ERROR_STATUS, type ErrorCode } from '@highlight/domain/errors';
+import { ZCvImportPreview } from '@highlight/domain/cv/preview';
 import { translate } from '@highlight/domain/i18n';
-import { createDocuments, defaultDocumentsConfig, type Documents } from '../documents/index.ts';
+import { ZResumeBody } from '@highlight/domain/resume';
+import { referenceRows, REFERENCE_SEED_VERSION } from '../db/seed/reference/catalogue.ts';
+import {
+  createDocuments,
+  defaultDocumentsConfig,
+  type CvImportOptions,
+  type Documents,
+} from '../documents/index.ts';
 import { AppError } from '../errors.ts';
 import errorsPlugin from '../plugins/errors.ts';
 import { handDocx, handPdf, p, pdfkitPdf, solidPng, zipOf } from './test-documents.ts';
 
 const noReference = () => Promise.resolve({ version: 1, items: [] });
+/** The seeded catalogue, as `AppContext.reference()` gives it, in English. */
+const options: CvImportOptions = {
+  catalogue: { version: REFERENCE_SEED_VERSION, items: referenceRows() },
+  locale: 'en',
+  now: new Date('2026-11-30T10:00:00Z'),
+};
 
 let documents: Documents;
 let app: FastifyInstance;
@@ -29,10 +44,10 @@ beforeAll(async () => {
     { parseAs: 'buffer', bodyLimit: 12 * 1024 * 1024 },
     (_request, body, done) => done(null, body),
   );
-  // What the import route will do with an upload: read it in the pool, answer or fail.
+  // What the import route does with an upload: import it in the pool, answer or fail.
   app.post('/read', async (request) => {
-    const read = await documents.readCv(request.body as Buffer);
-    return { format: read.format };
+    const preview = await documents.importCv(request.body as Buffer, options);
+    return { email: preview.person.email };
   });
 });
 
@@ -84,38 +99,52 @@ const refused: [ErrorCode, () => Promise<Uint8Array>][] = [
   ['CV_NO_TEXT', () => pdfkitPdf((document) => void document.image(solidPng(30, 40, [90, 90, 90]), 50, 50))],
 ];
 
-describe('Documents.readCv (in the worker pool)', () => {
-  it('answers a PDF and a DOCX read by a worker thread', async () => {
-    const pdf = await documents.readCv(handPdf('BT /F1 12 Tf 72 700 Td (Élise Martin) Tj ET'));
-    expect(pdf).toEqual({
-      format: 'pdf',
-      pages: [
-        { width: 612, height: 792, runs: [expect.objectContaining({ text: 'Élise Martin', x: 72, y: 92 })] },
-      ],
-    });
-    const docx = await documents.readCv(await handDocx({ body: p('Élise Martin') }));
-    expect(docx).toMatchObject({ format: 'docx', paragraphs: [{ text: 'Élise Martin', part: 'body' }] });
+/** A one-page PDF whose lines are `lines`, 20 points apart from the top. */
+const pdfOf = (...lines: string[]) =>
+  handPdf(lines.map((line, index) => `BT /F1 11 Tf 72 ${720 - 20 * index} Td (${line}) Tj ET`).join('\n'));
+
+describe('Documents.importCv (in the worker pool)', () => {
+  it('answers the preview of a PDF and of a DOCX, read and understood by a worker thread', async () => {
+    const pdf = await documents.importCv(pdfOf('Élise Martin', 'elise.martin@example.fr'), options);
+    expect(ZCvImportPreview.parse(pdf).person.email).toBe('elise.martin@example.fr');
+    expect(ZResumeBody.safeParse(pdf.resume).success).toBe(true);
+    const docx = await documents.importCv(
+      await handDocx({ body: p('Élise Martin') + p('elise.martin@example.com') }),
+      options,
+    );
+    expect(ZCvImportPreview.parse(docx).person.email).toBe('elise.martin@example.com');
+  });
+
+  it('maps skills to the catalogue it is sent, a thread keeping one only while its key holds', async () => {
+    const cv = () => pdfOf('Élise Martin', 'elise.martin@example.fr', 'COMPÉTENCES', 'Java, PostgreSQL');
+    const custom = (preview: { resume: { technicalSkills: { skills: { custom: boolean }[] }[] } }) =>
+      preview.resume.technicalSkills.flatMap((entry) => entry.skills.map((skill) => skill.custom));
+    expect(custom(await documents.importCv(cv(), options))).toEqual([false, false]);
+    // Another list (a reseed, a restart): the thread takes it, here without a single entry.
+    const empty = await documents.importCv(cv(), { ...options, catalogue: { version: 2, items: [] } });
+    expect(custom(empty)).toEqual([true, true]);
+    expect(custom(await documents.importCv(cv(), options))).toEqual([false, false]);
   });
 
   it('moves the bytes to the thread without copying them, copies a Node Buffer once', async () => {
-    const moved = handPdf('BT /F1 12 Tf 72 700 Td (Moved) Tj ET');
-    await documents.readCv(moved);
+    const moved = pdfOf('Moved');
+    await documents.importCv(moved, options);
     expect(moved.byteLength).toBe(0); // detached: transferred, not cloned
-    const buffer = Buffer.from(handPdf('BT /F1 12 Tf 72 700 Td (Kept) Tj ET'));
+    const buffer = Buffer.from(pdfOf('Kept'));
     const length = buffer.byteLength;
-    await documents.readCv(buffer);
+    await documents.importCv(buffer, options);
     expect(buffer.byteLength).toBe(length);
   });
 
   it.each(refused)('refuses with %s', async (code, file) => {
-    const error: unknown = await documents.readCv(await file()).catch((reason: unknown) => reason);
+    const error: unknown = await documents.importCv(await file(), options).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe(code);
   });
 
   it('refuses a file over 10 MB before it reaches the pool', async () => {
     const completed = documents.stats().completed;
-    await expect(documents.readCv(new Uint8Array(CV_IMPORT_MAX_BYTES + 1))).rejects.toMatchObject({
+    await expect(documents.importCv(new Uint8Array(CV_IMPORT_MAX_BYTES + 1), options)).rejects.toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
     });
     expect(documents.stats().completed).toBe(completed);
@@ -127,8 +156,8 @@ describe('Documents.readCv (in the worker pool)', () => {
       noReference,
     );
     try {
-      const first = busy.readCv(await twentyOnePages());
-      await expect(busy.readCv(handPdf('BT /F1 12 Tf 72 700 Td (CV) Tj ET'))).rejects.toMatchObject({
+      const first = busy.importCv(await twentyOnePages(), options);
+      await expect(busy.importCv(pdfOf('CV'), options)).rejects.toMatchObject({
         code: 'DOCUMENTS_BUSY',
       });
       await expect(first).rejects.toMatchObject({ code: 'CV_TOO_MANY_PAGES' });
@@ -138,7 +167,9 @@ describe('Documents.readCv (in the worker pool)', () => {
     // A cold thread (starting, loading pdfjs) takes far longer than 50 ms for its first CV.
     const slow = createDocuments({ ...defaultDocumentsConfig(), workers: 1, timeoutMs: 50 }, noReference);
     try {
-      await expect(slow.readCv(await twentyOnePages())).rejects.toMatchObject({ code: 'DOCUMENT_TIMEOUT' });
+      await expect(slow.importCv(await twentyOnePages(), options)).rejects.toMatchObject({
+        code: 'DOCUMENT_TIMEOUT',
+      });
     } finally {
       await slow.close();
     }

@@ -1,9 +1,9 @@
 /**
  * Documents of skills files (DESIGN.md "Documents"; issue #8): the one entry point of the
  * capability. `renderResume` answers one PDF, DOCX or JSON Resume, from the cache or from the worker pool;
- * `zipResumes` streams a ZIP of up to 50 of them; `readCv` reads an uploaded CV in the same pool
- * (issue #28 §1). Nothing here renders or reads on the event loop: PDF and DOCX are drawn (and
- * CVs read) by worker threads (piscina) sized by configuration, with a bounded queue (full:
+ * `zipResumes` streams a ZIP of up to 50 of them; `importCv` reads and understands an uploaded CV in
+ * the same pool (issue #28 §1, §3). Nothing here renders or reads on the event loop: PDF and DOCX
+ * are drawn (and CVs read) by worker threads (piscina) sized by configuration, with a bounded queue (full:
  * `DOCUMENTS_BUSY`, 429) and a time limit per job (`DOCUMENT_TIMEOUT`, 503). Finished documents
  * are cached by (user, resume version, owner's last change, catalogue version, language, variant,
  * format, tailoring, day), so any change of the file or its owner makes a new key, and
@@ -15,13 +15,13 @@ import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
 import yazl from 'yazl';
 import { CV_IMPORT_MAX_BYTES, type Locale } from '@highlight/domain/constants';
-import type { CvDocument } from '@highlight/domain/cv/layout';
+import type { CvImportPreview } from '@highlight/domain/cv/preview';
 import { DOCUMENT_EXTENSIONS } from '@highlight/domain/documents';
 import type { ReferenceItem } from '@highlight/domain/reference';
 import type { ResumeBody } from '@highlight/domain/resume';
 import { AppError } from '../errors.ts';
 import { loadBranding, type BrandingConfig } from './branding.ts';
-import type { CvReadResult, CvReadTask, DocumentTask, RenderTask } from './render-task.ts';
+import type { CvImportResult, CvImportTask, DocumentTask, RenderTask } from './render-task.ts';
 import { calendarDate, resumeFileName, type DocumentUser } from './resume-view.ts';
 
 export { calendarDate, resumeFileName } from './resume-view.ts';
@@ -77,6 +77,16 @@ export interface DocumentOptions {
   focus: readonly string[];
 }
 
+/** What a CV import needs besides the file (issue #28 §3). */
+export interface CvImportOptions {
+  /** The reference catalogue (`AppContext.reference()`): its version and items, custom ones included. */
+  catalogue: { version: number; items: ReferenceItem[] };
+  /** Language of the labels the import creates: the caller's display language. */
+  locale: Locale;
+  /** The instant of the import (dates after it are in the future). */
+  now: Date;
+}
+
 export interface Documents {
   /**
    * One document, from the cache when the same file, owner, catalogue and options were rendered
@@ -96,16 +106,18 @@ export interface Documents {
    */
   zipResumes(sources: readonly DocumentSource[], options: DocumentOptions, signal: AbortSignal): Readable;
   /**
-   * issue #28 §1: reads an uploaded CV (PDF or DOCX) in the pool, never on the event loop, with
-   * the same bounded queue and time limit as a document: its laid-out text, for the CV
-   * understanding. Nothing is kept. `bytes` moves to the worker thread and is detached here (a
-   * Node `Buffer`, often a slice of a shared pool, or a view over part of a buffer is copied once
-   * first). Throws `AppError`: `PAYLOAD_TOO_LARGE` over `CV_IMPORT_MAX_BYTES` (before anything is
-   * queued), the readers' `CV_UNSUPPORTED`, `CV_TOO_MANY_PAGES`, `CV_TOO_LARGE_UNCOMPRESSED`,
-   * `CV_SCRIPTED`, `CV_ENCRYPTED`, `CV_DAMAGED`, `CV_NO_TEXT` (../cv-import), `DOCUMENTS_BUSY`,
-   * `DOCUMENT_TIMEOUT` (the worker is stopped). `signal` abandons the read.
+   * issue #28 §1, §3: reads an uploaded CV (PDF or DOCX) and understands it (`readCv` of
+   * `@highlight/domain/cv/index`) in one task of the pool, never on the event loop, with the same
+   * bounded queue and time limit as a document: the preview `POST /api/resume-imports` answers.
+   * Nothing is kept. `bytes` moves to the worker thread and is detached here (a Node `Buffer`,
+   * often a slice of a shared pool, or a view over part of a buffer is copied once first). Throws
+   * `AppError`: `PAYLOAD_TOO_LARGE` over `CV_IMPORT_MAX_BYTES` (before anything is queued), the
+   * readers' `CV_UNSUPPORTED`, `CV_TOO_MANY_PAGES`, `CV_TOO_LARGE_UNCOMPRESSED`, `CV_SCRIPTED`,
+   * `CV_ENCRYPTED`, `CV_DAMAGED`, `CV_NO_TEXT` (../cv-import), `DOCUMENTS_BUSY`,
+   * `DOCUMENT_TIMEOUT` (the worker is stopped); any other failure is a plain `Error` whose message
+   * names none of the CV's content (a 500). `signal` abandons the import.
    */
-  readCv(bytes: Uint8Array, signal?: AbortSignal): Promise<CvDocument>;
+  importCv(bytes: Uint8Array, options: CvImportOptions, signal?: AbortSignal): Promise<CvImportPreview>;
   /** Drops the cached documents of a user (their file or profile changed). */
   forgetUser(userId: string): void;
   /** Counters for health checks and benchmarks. */
@@ -130,6 +142,23 @@ function referencedIds(resume: ResumeBody, focus: readonly string[]): Set<string
     }
   }
   return ids;
+}
+
+/** A serial number per catalogue list: the same array (the API keeps one until a restart) → the same key. */
+const catalogueSerials = new WeakMap<readonly ReferenceItem[], number>();
+let lastCatalogueSerial = 0;
+
+/**
+ * The key a worker keeps its catalogue under (render-task.ts `CvImportTask`): the seed version, the
+ * count of items, and the list's identity here, so that a new list is never taken for the old.
+ */
+function catalogueKey(catalogue: CvImportOptions['catalogue']): string {
+  let serial = catalogueSerials.get(catalogue.items);
+  if (serial === undefined) {
+    serial = ++lastCatalogueSerial;
+    catalogueSerials.set(catalogue.items, serial);
+  }
+  return `${catalogue.version}:${catalogue.items.length}:${serial}`;
 }
 
 const isQueueFull = (error: unknown) => error instanceof Error && error.message === 'Task queue is at limit';
@@ -177,7 +206,7 @@ export function createDocuments(
   reference: () => Promise<{ version: number; items: ReferenceItem[] }>,
 ): Documents {
   loadBranding(config.branding); // a bad FIRM_LOGO fails here, at start-up, not on each document
-  const pool = new Piscina<DocumentTask, Uint8Array | CvReadResult>({
+  const pool = new Piscina<DocumentTask, Uint8Array | CvImportResult>({
     filename: new URL('./worker.ts', import.meta.url).href,
     minThreads: config.workers,
     maxThreads: config.workers,
@@ -257,7 +286,11 @@ export function createDocuments(
     }
   }
 
-  async function readCv(bytes: Uint8Array, signal?: AbortSignal): Promise<CvDocument> {
+  async function importCv(
+    bytes: Uint8Array,
+    options: CvImportOptions,
+    signal?: AbortSignal,
+  ): Promise<CvImportPreview> {
     if (bytes.byteLength > CV_IMPORT_MAX_BYTES) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'CV over its size', [], {
         maxRequestKilobytes: CV_IMPORT_MAX_BYTES / 1024,
@@ -268,13 +301,21 @@ export function createDocuments(
     const timeout = AbortSignal.timeout(config.timeoutMs);
     try {
       const owned = transferable(bytes);
-      const task: CvReadTask = { kind: 'read-cv', bytes: owned };
+      // The catalogue (about 1,000 items) is cloned into the task each time, about 1.5 ms here; the
+      // thread keeps its first copy for the key, and the indexes built from it.
+      const task: CvImportTask = {
+        kind: 'import-cv',
+        bytes: owned,
+        catalogue: { key: catalogueKey(options.catalogue), items: options.catalogue.items },
+        locale: options.locale,
+        now: options.now.toISOString(),
+      };
       const result = (await pool.run(task, {
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         transferList: [owned.buffer as ArrayBuffer],
-      })) as CvReadResult;
+      })) as CvImportResult;
       if ('error' in result) throw new AppError(result.error, result.detail);
-      return result.document;
+      return result.preview;
     } catch (error) {
       if (isQueueFull(error)) throw new AppError('DOCUMENTS_BUSY');
       if (isAbort(error) && timeout.aborted) throw new AppError('DOCUMENT_TIMEOUT');
@@ -336,7 +377,7 @@ export function createDocuments(
   return {
     renderResume: render,
     zipResumes,
-    readCv,
+    importCv,
     forgetUser(userId) {
       if (!cache) return;
       for (const key of cache.keys()) if (key.startsWith(`${userId}|`)) cache.delete(key);

@@ -1,11 +1,11 @@
 /**
  * What the main thread sends a document worker (issue #8 §1): plain data only, since it crosses
  * threads by structured clone. Catalogue labels travel as the few reference items the file uses.
- * Two kinds of task: rendering a skills file (`RenderTask`), reading an uploaded CV (`CvReadTask`,
- * issue #28 §1); the worker's default export tells them apart by `kind`.
+ * Two kinds of task: rendering a skills file (`RenderTask`), importing an uploaded CV
+ * (`CvImportTask`, issue #28 §1, §3); the worker's default export tells them apart by `kind`.
  */
 import type { Locale } from '@highlight/domain/constants';
-import type { CvDocument } from '@highlight/domain/cv/layout';
+import type { CvImportPreview } from '@highlight/domain/cv/preview';
 import type { ReferenceItem } from '@highlight/domain/reference';
 import type { ResumeBody } from '@highlight/domain/resume';
 import type { CvReadErrorCode } from '../cv-import/cv-read-error.ts';
@@ -24,17 +24,30 @@ export interface RenderTask {
   generatedAt: string;
 }
 
-/** issue #28 §1: read an uploaded CV's text (../cv-import); `bytes` is moved to the thread, not copied. */
-export interface CvReadTask {
-  kind: 'read-cv';
+/**
+ * issue #28 §1, §3: read an uploaded CV (../cv-import) and understand it (`readCv` of
+ * `@highlight/domain/cv/index`) in one task. `bytes` is moved to the thread, not copied.
+ */
+export interface CvImportTask {
+  kind: 'import-cv';
   bytes: Uint8Array;
+  /**
+   * The reference catalogue: `key` names its content (the seed version and the count of items),
+   * so that a thread keeps the list it last received, and the indexes built from it, while the
+   * key is the same (a structured clone is a new array on every task).
+   */
+  catalogue: { key: string; items: ReferenceItem[] };
+  /** Language of the labels the import creates: the caller's display language. */
+  locale: Locale;
+  /** ISO date-time of the import: dates after it are in the future. */
+  now: string;
 }
 
 /**
- * What a CV read answers: the document, or the code of the reader's refusal (an `Error` thrown in
+ * What a CV import answers: the preview, or the code of the reader's refusal (an `Error` thrown in
  * a thread reaches the main thread as a plain `Error`, its class and code lost).
  */
-export type CvReadResult = { document: CvDocument } | { error: CvReadErrorCode; detail: string };
+export type CvImportResult = { preview: CvImportPreview } | { error: CvReadErrorCode; detail: string };
 
 /** Any task of the document pool. */
-export type DocumentTask = RenderTask | CvReadTask;
+export type DocumentTask = RenderTask | CvImportTask;

@@ -1,22 +1,25 @@
 /**
  * The document worker (issue #8 §1): one of the pool's threads, rendering a skills file as PDF or
- * DOCX off the event loop, and reading uploaded CVs (issue #28 §1, ../cv-import). Holds only what
- * runs in the thread (STYLE.md): no Fastify, no database. The branding (with the logo's bytes) and
- * the fonts are loaded once per thread.
+ * DOCX off the event loop, and importing uploaded CVs (issue #28 §1, §3: ../cv-import reads them,
+ * the domain's CV understanding reads what they say). Holds only what runs in the thread
+ * (STYLE.md): no Fastify, no database. The branding (with the logo's bytes) and the fonts are
+ * loaded once per thread; the vocabulary and the catalogue once per thread too, when first needed.
  *
  * Loaded by piscina from this `.ts` file: under `tsx` the thread inherits its loader; elsewhere
  * Node's type stripping reads it, so this file and its imports use erasable syntax only.
  */
-import { makeLabelOf } from '@highlight/domain/reference';
+import { makeLabelOf, type ReferenceItem } from '@highlight/domain/reference';
 import { emptyResume } from '@highlight/domain/resume';
 import { Piscina, workerData } from 'piscina';
 import { loadBranding, type BrandingConfig } from './branding.ts';
 import { loadFonts, renderResumePdf } from './resume-pdf.ts';
 import { buildResumeView } from './resume-view.ts';
+import { withoutContent } from './without-content.ts';
 import type * as DocxModule from './resume-docx.ts';
 import type * as CatalogueModule from '../db/seed/reference/catalogue.ts';
 import type * as CvImportModule from '../cv-import/index.ts';
-import type { CvReadResult, CvReadTask, DocumentTask, RenderTask } from './render-task.ts';
+import type * as CvUnderstandingModule from '@highlight/domain/cv/index';
+import type { CvImportResult, CvImportTask, DocumentTask, RenderTask } from './render-task.ts';
 
 const branding = loadBranding((workerData as { branding: BrandingConfig }).branding);
 // Fonts are parsed and the drawing code compiled when the thread starts, not during its first
@@ -37,35 +40,53 @@ const loadDocx = () => (docx ??= import('./resume-docx.ts'));
 
 let catalogue: Promise<typeof CatalogueModule> | null = null;
 /**
- * issue #27 §5: the catalogue's vocabulary reads the skills a tailored file's texts name. Built
- * (from the reference data file, as the API's) on the thread's first tailored document only.
+ * issue #27 §5, #28 §1: the catalogue's vocabulary reads the skills a tailored file's texts and a
+ * CV name. Built (from the reference data file, as the API's) on the thread's first tailored
+ * document or CV only, then kept (`loadVocabulary` builds it once per thread).
  */
 const loadVocabulary = async () =>
   (await (catalogue ??= import('../db/seed/reference/catalogue.ts'))).loadVocabulary();
 
-/** Runs one task of the pool: renders a document, or reads an uploaded CV (issue #28 §1). */
-export default function run(task: DocumentTask): Promise<Uint8Array | CvReadResult> {
-  return 'kind' in task ? readCv(task) : render(task);
+/** Runs one task of the pool: renders a document, or imports an uploaded CV (issue #28 §1, §3). */
+export default function run(task: DocumentTask): Promise<Uint8Array | CvImportResult> {
+  return 'kind' in task ? importCv(task) : render(task);
 }
 
-let cvImport: Promise<typeof CvImportModule> | null = null;
-/** The CV readers (pdfjs and the DOCX reader) load on the thread's first CV only. */
-const loadCvImport = () => (cvImport ??= import('../cv-import/index.ts'));
+let cvImport: Promise<[typeof CvImportModule, typeof CvUnderstandingModule]> | null = null;
+/** The CV readers (pdfjs and the DOCX reader) and the understanding load on the thread's first CV only. */
+const loadCvImport = () =>
+  (cvImport ??= Promise.all([import('../cv-import/index.ts'), import('@highlight/domain/cv/index')]));
 
 /**
- * Reads an uploaded CV's laid-out text (issue #28 §1). A reader's refusal comes back as its code;
- * any other error is thrown (the main thread logs it as a 500).
+ * The catalogue this thread last received, kept while the main thread sends the same key: the
+ * JSON Resume mapping indexes a catalogue by the list's identity (`fromJsonResume`), and a task's
+ * list is a new array each time it crosses threads.
  */
-async function readCv(task: CvReadTask): Promise<CvReadResult> {
-  const { readCvFile, CvReadError } = await loadCvImport();
+let keptCatalogue: { key: string; items: readonly ReferenceItem[] } | null = null;
+function catalogueOf(task: CvImportTask): readonly ReferenceItem[] {
+  if (keptCatalogue?.key !== task.catalogue.key) keptCatalogue = task.catalogue;
+  return keptCatalogue.items;
+}
+
+/**
+ * Reads an uploaded CV and understands it (issue #28 §1, §3), in this one task: the readers'
+ * `CvDocument` stays in the thread, only the preview crosses back. A reader's refusal comes back
+ * as its code; any other error is thrown without its message (the main thread logs it as a 500).
+ */
+async function importCv(task: CvImportTask): Promise<CvImportResult> {
+  const [{ readCvFile, CvReadError }, { readCv }] = await loadCvImport();
   try {
     const document = await readCvFile(task.bytes);
-    // Seam (issue #28 §1): the CV understanding (`readCv` of @highlight/domain/cv) will read
-    // `document` here, in the same task, and the task will answer its proposal.
-    return { document };
+    const preview = readCv(document, {
+      vocabulary: await loadVocabulary(),
+      catalogue: catalogueOf(task),
+      locale: task.locale,
+      now: new Date(task.now),
+    });
+    return { preview };
   } catch (error) {
     if (error instanceof CvReadError) return { error: error.code, detail: error.message };
-    throw error;
+    throw withoutContent(error);
   }
 }
 
