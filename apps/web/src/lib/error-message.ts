@@ -17,6 +17,19 @@ const ERROR_KEYS: Record<string, string> = {
   AVATAR_LOCKED: 'errors:avatarLocked',
   RATE_LIMITED: 'errors:rateLimited',
   INTERNAL: 'errors:internal',
+  /** issue #8: the document queue is full (429), or a document or CV took too long (503). */
+  DOCUMENTS_BUSY: 'errors:documentsBusy',
+  DOCUMENT_TIMEOUT: 'errors:documentTimeout',
+  /** issue #28 §1, §6: a body past its bound (the CV import screen says the CV's own, 10 MB). */
+  PAYLOAD_TOO_LARGE: 'errors:payloadTooLarge',
+  /** issue #28 §6 "a failed parse says why in the user's language": POST /api/resume-imports. */
+  CV_UNSUPPORTED: 'errors:cvUnsupported',
+  CV_TOO_MANY_PAGES: 'errors:cvTooManyPages',
+  CV_TOO_LARGE_UNCOMPRESSED: 'errors:cvTooLargeUncompressed',
+  CV_SCRIPTED: 'errors:cvScripted',
+  CV_ENCRYPTED: 'errors:cvEncrypted',
+  CV_DAMAGED: 'errors:cvDamaged',
+  CV_NO_TEXT: 'errors:cvNoText',
 };
 
 /**
