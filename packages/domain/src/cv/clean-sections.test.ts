@@ -73,6 +73,9 @@ describe('sectionOf (issue #28 §1 section headings FR/EN)', () => {
     ['■ Projets', 'projects'],
     ['IV. Références', 'references'],
     ['Expériences professionnelles récentes', 'experience'],
+    ['SKILLS, LANGUAGES, INTERESTS', 'skills'],
+    ['Compétences & Langues', 'skills'],
+    ['Langues et centres d’intérêt', 'languages'],
   ])('%s → %s', (line, kind) => {
     expect(sectionOf(line)?.kind).toBe(kind);
   });
@@ -91,6 +94,7 @@ describe('sectionOf (issue #28 §1 section headings FR/EN)', () => {
     'Skills development for junior consultants and interns',
     'Jean Dupont',
     'Société Générale',
+    'Formation, Java',
     '',
     '•',
   ])('%s is no heading', (line) => {

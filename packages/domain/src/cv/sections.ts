@@ -34,7 +34,8 @@ function unspaced(text: string): string {
  * The section a line opens, with what follows its colon on the same line ("Langues : anglais" →
  * languages, "anglais"), or null when the line is no heading. A heading is a known name alone on
  * its line — numbering, bullets, icons and a final colon aside — or followed by at most two words
- * of its own; a line ending with a full stop, or holding a digit after a letter, is text.
+ * of its own, or several known names joined by commas, "&", "/", "and" or "et" (the first one's
+ * kind); a line ending with a full stop, or holding a digit after a letter, is text.
  */
 export function sectionOf(line: string): { kind: CvSectionKind; rest: string } | null {
   const colon = /[:：]/u.exec(line)?.index ?? -1;
@@ -57,5 +58,9 @@ export function sectionOf(line: string): { kind: CvSectionKind; rest: string } |
       return { kind, rest };
     }
   }
-  return null;
+  // "Skills, Languages, Interests", "Compétences & langues": known headings joined, the first one's kind.
+  const parts = key.split(/\s*(?:[,&/+]|\band\b|\bet\b)\s*/u).filter((part) => part !== '');
+  if (parts.length < 2) return null;
+  const kinds = parts.map((part) => HEADINGS.find(([heading]) => heading === part)?.[1]);
+  return kinds.every((kind) => kind !== undefined) ? { kind: kinds[0]!, rest } : null;
 }

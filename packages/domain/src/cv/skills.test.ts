@@ -85,6 +85,68 @@ describe('readSkills: a skills section', () => {
   });
 });
 
+describe('readSkills: lines as layouts print them', () => {
+  it('reads a line of tags parted by spaces only, ambiguous names included (a skills section is technical)', () => {
+    expect(summary(['Java Kubernetes Go Obscurix'])).toEqual([
+      'java:Java:-:skills',
+      'kubernetes:Kubernetes:-:skills',
+      'go:Go:-:skills',
+    ]);
+  });
+
+  it('joins a line the layout wrapped: after a list sign or a cut word, or before a lower-case start', () => {
+    expect(
+      summary([
+        'Back-end : Java, Spring Boot,',
+        'Kafka',
+        'Outils : Dock-',
+        'er',
+        'Cloud : Python et',
+        'kubernetes',
+      ]),
+    ).toEqual([
+      'java:Java:Back-end:skills',
+      'spring-boot:Spring Boot:Back-end:skills',
+      'kafka:Kafka:Back-end:skills',
+      'docker:Docker:Outils:skills',
+      'python:Python:Cloud:skills',
+      'kubernetes:kubernetes:Cloud:skills',
+    ]);
+    // A line starting with a capital after one ending without a list sign is a line of its own.
+    expect(summary(['Java', 'Python'])).toEqual(['java:Java:-:skills', 'python:Python:-:skills']);
+    // A bullet always opens a line of its own.
+    const bullets = readSkills(
+      [cvSection('skills', [cvLine('Java,'), cvLine('Python', { listItem: true })])],
+      vocabulary,
+    );
+    expect(bullets.technical.map((entry) => entry.id)).toEqual(['java', 'python']);
+  });
+
+  it('leaves spoken languages and interests of a mixed section to their readers, not programming languages', () => {
+    expect(
+      summary([
+        'Languages: English (native), German (basic)',
+        'Interests: Video Games, Docker',
+        'Languages: Python, Java, Kafka',
+      ]),
+    ).toEqual([
+      'python:Python:Languages:skills',
+      'java:Java:Languages:skills',
+      'kafka:Kafka:Languages:skills',
+    ]);
+  });
+
+  it('marks a name read word by word a little less sure than one the vocabulary read in a list', () => {
+    expect(read(['Java, Kubernetes']).technical.map((entry) => [entry.id, entry.confidence])).toEqual([
+      ['java', 0.9],
+      ['kubernetes', 0.9],
+    ]);
+    expect(read(['Obscurix Go']).technical.map((entry) => [entry.id, entry.confidence])).toEqual([
+      ['go', 0.8],
+    ]);
+  });
+});
+
 describe('readSkills: the experiences’ prose', () => {
   it('adds the catalogue entries the prose names after the section’s, each once, and never a custom one', () => {
     expect(

@@ -11,8 +11,11 @@
  */
 import lexicon from './skills-lexicon.json' with { type: 'json' };
 import { fold } from './fold.ts';
-import type { CvSection } from './layout.ts';
-import { findMentions, type Vocabulary } from '../vocabulary.ts';
+import type { CvLine, CvSection } from './layout.ts';
+import { joinLines } from './paragraphs.ts';
+import { sectionOf } from './sections.ts';
+import { languageCodeFromName } from '../json-resume.ts';
+import { entriesNamed, findMentions, type Mention, type Vocabulary } from '../vocabulary.ts';
 
 /** A skill read from a CV: a catalogue entry (`id`) or a custom one (`id` null). */
 export interface CvSkillRead {
@@ -77,6 +80,14 @@ function customCandidate(item: string): boolean {
   return /[\p{Lu}\p{N}#+.]/u.test(item) || words.length === 1;
 }
 
+/** True when most items name spoken languages ("English (native)", "Allemand"). */
+function spoken(items: readonly string[]): boolean {
+  const languages = items.filter(
+    (item) => languageCodeFromName(withoutLevel(item).replace(/\s*\(.*$/u, '')) !== null,
+  );
+  return languages.length * 2 > items.length;
+}
+
 /** A line cut into its group's name (before a colon) and its items. */
 function lineItems(text: string): { group: string | null; items: string[] } {
   const colon = /^([^:：]{2,60})\s*[:：]\s*(.*)$/u.exec(text);
@@ -93,13 +104,78 @@ function lineItems(text: string): { group: string | null; items: string[] } {
   return { group, items };
 }
 
+/** Words a catalogue name may span in a line of tags ("Unified Process", "Visual Studio Code"). */
+const TAG_MAX_WORDS = 3;
+
+/**
+ * The catalogue entries of an item of a skills section: those the vocabulary finds in it, then, in
+ * the words no mention covers, the entries a run of 1 to 3 words names exactly — a skills section
+ * is a technical context, so "REST", "AWS", "C" or "R" count there as in a search box, and a line
+ * of tags parted by spaces only ("MySQL PostgreSQL NoSQL") is read word by word.
+ */
+function catalogueEntries(
+  vocabulary: Vocabulary,
+  item: string,
+): { id: string; written: string; exact: boolean }[] {
+  const mentions: Mention[] = findMentions(vocabulary, item, ['skill']);
+  const found = mentions.map((mention) => ({
+    id: mention.id,
+    written: mention.written,
+    exact: false,
+    at: mention.start,
+  }));
+  const words = [...item.matchAll(/\S+/gu)]
+    .map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length }))
+    .filter((word) => !mentions.some((mention) => word.start < mention.end && mention.start < word.end));
+  for (let first = 0; first < words.length;) {
+    let taken = 0;
+    for (let count = Math.min(TAG_MAX_WORDS, words.length - first); count >= 1 && taken === 0; count -= 1) {
+      const run = words.slice(first, first + count);
+      // Only words side by side in the item: a mention between two words parts them.
+      if (run.some((word, index) => index > 0 && word.start - run[index - 1]!.end > 1)) continue;
+      const written = run
+        .map((word) => word.text)
+        .join(' ')
+        .replace(/[,;.]+$/u, '');
+      const [id] = entriesNamed(vocabulary, written, 'skill');
+      if (id !== undefined) {
+        found.push({ id, written, exact: true, at: run[0]!.start });
+        taken = count;
+      }
+    }
+    first += Math.max(1, taken);
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ id, written, exact }) => ({ id, written, exact }));
+}
+
+/**
+ * A skills section's lines as the CV meant them: a line wrapped by the layout joined back to the
+ * one it continues (that one ends with a list sign or a cut word, or this one starts in lower case
+ * without a group of its own), with `joinLines`.
+ */
+function logicalLines(lines: readonly CvLine[]): string[] {
+  const joined: CvLine[][] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1)?.at(-1);
+    const continues =
+      previous !== undefined &&
+      !line.listItem &&
+      (/[,;/&+\-–]$/u.test(previous.text.trim()) ||
+        (/^\p{Ll}/u.test(line.text) && !/[:：]/u.test(line.text)));
+    if (continues) joined.at(-1)!.push(line);
+    else joined.push([line]);
+  }
+  return joined.map((group) => joinLines(group));
+}
+
 /**
  * The skills of a CV cut into sections (`sectionsOf`), with `prose` the texts of its experiences
- * and projects (contexts, highlights, technical environments). Skills sections first, item by
- * item: the catalogue entries the vocabulary finds in an item, else the item as a custom skill
- * when short and name-like; a line alone that is a group's name ("Langages" over its items)
- * names the next items' group. Then the catalogue entries named in `prose`. Each entry once, in
- * order of first mention. Pure.
+ * and projects (contexts, highlights, technical environments). Skills sections first, wrapped
+ * lines joined back, item by item: the catalogue entries of an item (`catalogueEntries`), else the
+ * item as a custom skill when short and name-like; a line alone that is a group's name
+ * ("Langages" over its items) names the next items' group; a group that is another section's
+ * heading ("Languages:", "Interests:") is left to that section's reader. Then the catalogue
+ * entries named in `prose`. Each entry once, in order of first mention. Pure.
  */
 export function readSkills(
   sections: readonly CvSection[],
@@ -117,8 +193,12 @@ export function readSkills(
   };
   for (const section of sections.filter((entry) => entry.kind === 'skills')) {
     let heading: string | null = null;
-    for (const line of section.lines) {
-      const { group, items } = lineItems(line.text);
+    for (const text of logicalLines(section.lines)) {
+      const { group, items } = lineItems(text);
+      // "Interests: …" or spoken "Languages: English, German" in a "Skills, languages, interests"
+      // section are not skills; "Languages: Python, C++" are.
+      const other = group === null ? undefined : sectionOf(group)?.kind;
+      if (other !== undefined && other !== 'skills' && !(other === 'languages' && !spoken(items))) continue;
       const name = group ?? (items.length === 1 && GROUP_WORDS.has(key(items[0]!)) ? items[0]! : null);
       if (group === null && name !== null) {
         heading = name;
@@ -132,15 +212,15 @@ export function readSkills(
       for (const raw of items) {
         const item = withoutLevel(raw);
         if (item === '') continue;
-        const mentions = findMentions(vocabulary, item, ['skill']);
-        if (mentions.length > 0) {
-          for (const mention of mentions) {
+        const entries = catalogueEntries(vocabulary, item);
+        if (entries.length > 0) {
+          for (const entry of entries) {
             add({
-              id: mention.id,
-              written: mention.written,
+              id: entry.id,
+              written: entry.written,
               group: current,
               from: 'skills',
-              confidence: 0.9,
+              confidence: entry.exact ? 0.8 : 0.9,
             });
           }
         } else if (customCandidate(item)) {
