@@ -229,6 +229,23 @@ describe('linesOf, PDF lines', () => {
     expect(texts(pdf(runs))).toEqual(['Lyon 7e', 'Oréade, Nantes', 'Data engineer']);
   });
 
+  it('keeps a superscript drawn before its line on that line', () => {
+    expect(
+      texts(pdf([run('er', 56, 96, { size: 6 }), run('1', 50, 100, { width: 5 }), run('Paris', 66, 100)])),
+    ).toEqual(['1er Paris']);
+  });
+
+  it('keeps apart runs that are no superscript: as large, raised too high, or lowered', () => {
+    const runs = [
+      run('Chef de projet', 40, 100, { width: 70 }),
+      run('note', 111, 93.5, { size: 6, width: 12 }),
+      run('bas', 111, 104, { size: 6, width: 9 }),
+      run('Chef de projet', 40, 150, { width: 70 }),
+      run('Acme', 111, 146, { width: 20 }),
+    ];
+    expect(texts(pdf(runs))).toEqual(['note', 'Chef de projet', 'bas', 'Acme', 'Chef de projet']);
+  });
+
   it('keeps apart a small run above a line that touches none of its runs', () => {
     const runs = [run('Chef de projet', 40, 100, { width: 70 }), run('note', 300, 96, { size: 6 })];
     expect(texts(pdf(runs))).toEqual(['note', 'Chef de projet']);
@@ -236,6 +253,10 @@ describe('linesOf, PDF lines', () => {
 
   it('reads a run drawn twice at one place once', () => {
     expect(texts(pdf([run('Formation', 40, 100), run('Formation', 40.3, 100)]))).toEqual(['Formation']);
+    expect(texts(pdf([run('Java', 40, 100, { width: 20 }), run('Java', 63, 100, { width: 20 })]))).toEqual([
+      'Java Java',
+    ]);
+    expect(texts(pdf([run('Ja', 40, 100, { width: 0 }), run('va', 40.3, 100)]))).toEqual(['Java']);
   });
 
   it('drops a bullet sign into listItem; a dash without a space stays', () => {
@@ -257,13 +278,15 @@ describe('linesOf, PDF lines', () => {
 
   it('drops icon-font runs, cleans the text, and drops lines left empty', () => {
     const runs = [
+      run('B', 20, 88, { font: 'MarVoSym', width: 6 }),
+      run('Chef\tde\nprojet', 40, 88, { width: 80 }),
       run('\uf0e0', 40, 100, { font: 'FontAwesome', width: 8 }),
       run('jean@exemple.fr', 52, 100),
       run('\uf095', 40, 112, { font: 'FontAwesome', width: 8 }),
       run('Ofﬁce et ﬂux', 40, 124),
       run('\u200b ', 40, 136),
     ];
-    expect(texts(pdf(runs))).toEqual(['jean@exemple.fr', 'Office et flux']);
+    expect(texts(pdf(runs))).toEqual(['Chef de projet', 'jean@exemple.fr', 'Office et flux']);
   });
 
   it('drops page numbers and keeps a running footer once', () => {
@@ -305,15 +328,46 @@ describe('linesOf, PDF lines', () => {
     expect(lines[0]).toMatchObject({ page: 0, part: 'body', style: null, headingLevel: null, x: 40, y: 100 });
   });
 
-  it('gives the space above each line in body line heights (first of a column: 1)', () => {
+  it('gives the space above each line in body line heights, learnt from the body (first of a column: 1)', () => {
     const runs = [
       run('Première ligne du paragraphe', 40, 100),
-      run('Deuxième ligne du paragraphe', 40, 112),
-      run('Troisième ligne du paragraphe', 40, 124),
-      run('Nouveau paragraphe après un blanc', 40, 142),
-      run('Suite du nouveau paragraphe', 40, 154),
+      run('Deuxième ligne du paragraphe', 40, 114),
+      run('Troisième ligne du paragraphe', 40, 128),
+      run('Nouveau paragraphe après un blanc', 40, 149),
+      run('Suite du nouveau paragraphe', 40, 163),
+      run('TITRE', 40, 190, { size: 14 }),
+      run('Texte sous le titre, collé', 40, 200),
     ];
-    expect(linesOf(pdf(runs)).map((line) => line.gapBefore)).toEqual([1, 0, 0, 0.5, 0]);
+    expect(linesOf(pdf(runs)).map((line) => line.gapBefore)).toEqual([1, 0, 0, 0.5, 0, 0.93, 0]);
+  });
+
+  it('tells capitals from a line with few or no letters', () => {
+    const runs = [
+      run('ÉTÉ 2020', 40, 100),
+      run('A', 40, 112),
+      run('2019', 40, 124),
+      run('Été 2020', 40, 136),
+    ];
+    expect(linesOf(pdf(runs)).map((line) => line.capitals)).toEqual([true, false, false, false]);
+  });
+
+  it('leaves a short line under a date alone when no range runs across the two', () => {
+    const runs = [
+      run('Analyste\t2019 –', 40, 100),
+      run('Paris', 40, 112),
+      run('Consultant\tjanv. 2020 – en', 40, 140),
+      run('cours de route', 40, 152),
+      run('Chef\tmars 2021 –', 40, 180),
+      run('2022', 40, 200),
+    ];
+    expect(texts(pdf(runs))).toEqual([
+      'Analyste 2019 –',
+      'Paris',
+      'Consultant janv. 2020 – en',
+      'cours de route',
+      'Chef mars 2021 –',
+      '2022',
+    ]);
   });
 });
 
@@ -380,6 +434,18 @@ describe('linesOf, DOCX', () => {
     expect(lines[1]).toMatchObject({ page: 0, x: 0, y: 1, size: null, bold: true, capitals: false });
   });
 
+  it('tidies spaces and tabs, and drops page numbers of headers and footers only', () => {
+    const lines = linesOf(
+      docx(
+        paragraph('  Chef   de \t \tprojet  '),
+        paragraph('3', { part: 'header' }),
+        paragraph('Page 2', { part: 'body' }),
+        paragraph('Page 2', { part: 'textbox' }),
+      ),
+    );
+    expect(lines.map((line) => line.text)).toEqual(['Chef de\tprojet', 'Page 2', 'Page 2']);
+  });
+
   it('gives relative size 1 when no paragraph has a size', () => {
     expect(linesOf(docx(paragraph('Texte', { size: null }))).map((line) => line.relativeSize)).toEqual([1]);
   });
@@ -395,6 +461,9 @@ describe('isDateLine', () => {
     ['Chef de projet, 2019', false],
     ['Chef de projet', false],
     ['2022 (six months)', false],
+    ['2019 abcd', true],
+    ['2019 abcde', false],
+    ['—', false],
   ])('%s → %s', (text, expected) => {
     expect(isDateLine(text)).toBe(expected);
   });
@@ -660,6 +729,102 @@ describe('sectionsOf (issue #28 §1 section headings FR/EN)', () => {
     ).toEqual([
       ['experience', 'Expérience', ['Chef de projet, Acme']],
       ['skills', 'Compétences', ['Java, SQL']],
+    ]);
+  });
+
+  it('takes a plain heading after a "label : value" line', () => {
+    expect(outline([line('Outils : Git'), line('Formation', { gapBefore: 1 }), line('Master')])).toEqual([
+      ['top', null, ['Outils : Git']],
+      ['education', 'Formation', ['Master']],
+    ]);
+  });
+
+  it('takes a heading whose next line starts the other column higher up (a header beside it)', () => {
+    expect(
+      outline([
+        heading('Parcours', { column: 0, y: 127 }),
+        line('jean@exemple.fr', { column: 1, y: 68 }),
+        line('Chef de projet', { column: 0, y: 145 }),
+      ])[0],
+    ).toEqual(['experience', 'Parcours', ['jean@exemple.fr', 'Chef de projet']]);
+    expect(
+      outline([heading('Langues', { column: 0, y: 100 }), line('Anglais', { column: 1, y: 100 })])[0]?.[0],
+    ).toBe('top');
+  });
+
+  it('takes the strongest shared look as the document’s: larger, then styled, capitals, bold', () => {
+    const small = (text: string) => line(text, { relativeSize: 1.2, bold: true, gapBefore: 1 });
+    expect(
+      outline([
+        heading('Expérience'),
+        small('Contexte : banque'),
+        heading('Formation'),
+        small('Langues :'),
+        line('Anglais'),
+      ]),
+    ).toEqual([
+      ['experience', 'Expérience', ['Contexte : banque']],
+      ['education', 'Formation', ['Langues :', 'Anglais']],
+    ]);
+    const caps = (text: string) => heading(text, { capitals: true });
+    expect(
+      outline([caps('EXPÉRIENCE'), heading('Réalisations :'), caps('FORMATION'), heading('Projets :')]),
+    ).toEqual([
+      ['experience', 'EXPÉRIENCE', ['Réalisations :']],
+      ['education', 'FORMATION', ['Projets :']],
+    ]);
+  });
+
+  it('opens no unknown heading from a line too long, in lower case, or ending with a comma', () => {
+    const candidates = [
+      'Internationalisation-interopérabilité générale',
+      'atouts',
+      'Atouts,',
+      'Jean@exemple.fr',
+    ];
+    expect(
+      outline([
+        heading('Expérience'),
+        line('Chef'),
+        heading('Formation'),
+        ...candidates.map((text) => heading(text)),
+      ]),
+    ).toEqual([
+      ['experience', 'Expérience', ['Chef']],
+      ['education', 'Formation', candidates],
+    ]);
+  });
+
+  it('keeps a short column run, or one on another page, in its section', () => {
+    const at = (text: string, page: number, column: number) => line(text, { page, column });
+    expect(
+      outline([
+        heading('Expérience', { column: 0 }),
+        at('Chef de projet', 0, 0),
+        at('Acme', 0, 0),
+        at('Lyon', 0, 1),
+        at('Paris', 0, 1),
+      ]),
+    ).toEqual([['experience', 'Expérience', ['Chef de projet', 'Acme', 'Lyon', 'Paris']]]);
+  });
+
+  it('opens other for a sidebar starting a new page, and goes on with the main flow in the main column', () => {
+    const at = (text: string, page: number, column: number) => line(text, { page, column });
+    const main = [
+      'Acme, 2019 – 2021, pilotage de la refonte du système',
+      'Globex, 2015 – 2019, développements Java',
+    ];
+    const more = ['Initech, 2012 – 2015, analyste programmeur', 'Tests de charge', 'Recette'];
+    expect(
+      outline([
+        heading('Expérience'),
+        ...main.map((text) => at(text, 0, 0)),
+        ...['Permis B', 'Véhicule', 'Mobile'].map((text) => at(text, 1, 0)),
+        ...more.map((text) => at(text, 1, 1)),
+      ]),
+    ).toEqual([
+      ['experience', 'Expérience', [...main, ...more]],
+      ['other', null, ['Permis B', 'Véhicule', 'Mobile']],
     ]);
   });
 
