@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly details: { path: string; key: string }[] = [],
     /** Values of the localised message's placeholders (`{{ids}}`). */
     readonly values: Record<string, string | number> = {},
+    /** The person the error is about, answered as `userId` (only for a caller who may read them). */
+    readonly userId?: string,
   ) {
     super(message);
     this.name = 'AppError';

@@ -10,6 +10,7 @@ import {
   ZSwitchResignerRequest,
 } from './back-office.ts';
 import { REMINDER_COMMENT_MAX, SELECTION_LIMIT } from './constants.ts';
+import { emptyResume } from './resume.ts';
 
 /** `count` distinct uuids. */
 const ids = (count: number) =>
@@ -111,9 +112,58 @@ describe('ZAddCandidateRequest (spec §5 candidate add)', () => {
     phoneNumber: '+33 6 12 34 56 78',
   };
 
-  it('takes the four fields, French by default', () => {
-    expect(ZAddCandidateRequest.parse(candidate)).toEqual({ ...candidate, displayLanguage: 'fr' });
+  it('takes the four fields, French by default, the account email sent by default', () => {
+    expect(ZAddCandidateRequest.parse(candidate)).toEqual({
+      ...candidate,
+      displayLanguage: 'fr',
+      sendAccountEmail: true,
+    });
     expect(ZAddCandidateRequest.parse({ ...candidate, displayLanguage: 'en' }).displayLanguage).toBe('en');
+  });
+
+  it('takes, optionally, the account email for later and the file (issue #28 §5)', () => {
+    expect(ZAddCandidateRequest.parse({ ...candidate, sendAccountEmail: false }).sendAccountEmail).toBe(
+      false,
+    );
+    expect(errorsOf(ZAddCandidateRequest, { ...candidate, sendAccountEmail: 'no' })).toHaveLength(1);
+    const file = { desiredPosition: 'Développeur / Tech lead', softSkills: ['Mentorat'] };
+    // The PATCH users/{id}/resume body without its version: missions left out default to empty.
+    expect(ZAddCandidateRequest.parse({ ...candidate, resume: file }).resume).toEqual({
+      ...emptyResume(),
+      ...file,
+    });
+  });
+
+  it('holds the file to the rules of a save, paths under `resume` (issue #28 §5)', () => {
+    const experience = {
+      id: 'exp-1',
+      corporation: 'Société Générale',
+      personalProject: false,
+      sector: null,
+      position: 'Développeur',
+      context: 'Refonte des paiements',
+      startDate: '2021-01',
+      endDate: null,
+      projectExperiences: [],
+    };
+    const issuesOf = (resume: unknown) => {
+      const result = ZAddCandidateRequest.safeParse({ ...candidate, resume });
+      return result.success ? [] : result.error.issues.map(({ path, message }) => ({ path, message }));
+    };
+    expect(issuesOf({ experiences: [experience] })).toEqual([]);
+    // spec §5: an experience's context is required.
+    expect(issuesOf({ experiences: [{ ...experience, context: ' ' }] })).toEqual([
+      { path: ['resume', 'experiences', 0, 'context'], message: 'validation.required' },
+    ]);
+    // A save-only rule (issue #26 §16): no date in the future.
+    const later = `${new Date().getUTCFullYear() + 2}-01`;
+    expect(
+      issuesOf({ experiences: [{ ...experience, startDate: later }] }).map((issue) => issue.path),
+    ).toContainEqual(['resume', 'experiences', 0, 'startDate']);
+    // The PATCH body's version has no place here: the file is the person's first.
+    expect(ZAddCandidateRequest.parse({ ...candidate, resume: { version: 3 } }).resume).toEqual(
+      emptyResume(),
+    );
   });
 
   it('says "at least one field is empty" for any empty or missing field', () => {

@@ -13,6 +13,7 @@ import {
   SELECTION_LIMIT,
 } from './constants.ts';
 import { isValidPhoneNumber } from './phone.ts';
+import { ZResumeSave } from './resume.ts';
 import { ROLES } from './roles.ts';
 import { ZFirstName, ZLocale, ZPersonName, ZRole, ZUser, ZUserIds, ZUserRef, ZUserStatus } from './user.ts';
 
@@ -182,6 +183,16 @@ const requiredField = z.string({ error: EMPTY_FIELD.message }).trim().min(1, EMP
  * format (§5 phone rule). `displayLanguage` is the language of the account-creation email and of
  * the candidate's screens (default French, spec §1). The candidate is an applicant, waiting
  * validation (`inactive`), whose HR referee is the person adding them.
+ *
+ * Issue #28 §5 (HR adds candidates from their CVs), both optional, a body without them adds a
+ * candidate as before:
+ * - `resume`: the candidate's skills file, the PATCH users/{id}/resume body without `version`
+ *   (spec §7), under the rules of a save (`ZResumeSave`: spec §5 and the save-only rules; the
+ *   catalogue's rules are the API's, as on PATCH). Stored as the new applicant's file in the
+ *   transaction that creates them (a bad file answers 400 naming `body.resume.<path>` and creates
+ *   nobody);
+ * - `sendAccountEmail`: whether the account-creation email leaves now (default true); false
+ *   creates the account without it, for HR to send later (`POST /api/users/{id}/account-email`).
  */
 export const ZAddCandidateRequest = z.object({
   firstname: requiredField.pipe(ZFirstName),
@@ -196,6 +207,8 @@ export const ZAddCandidateRequest = z.object({
       .refine(isValidPhoneNumber, { message: 'validation.invalidNumber' }),
   ),
   displayLanguage: ZLocale.default('fr'),
+  resume: ZResumeSave.optional(),
+  sendAccountEmail: z.boolean().default(true),
 });
 export type AddCandidateRequest = z.infer<typeof ZAddCandidateRequest>;
 

@@ -2,8 +2,8 @@
  * Error codes the API answers with (STYLE.md "named errors"). The web client maps each code to a
  * localised message of the `errors` catalogue (spec §8).
  *
- * Answer body: `{ code, message, details? }`, `message` localised, `details` listing offending
- * fields for 400.
+ * Answer body: `{ code, message, details?, userId? }`, `message` localised, `details` listing
+ * offending fields for 400, `userId` the person a 409 is about when the caller may read them.
  */
 import { z } from 'zod';
 
@@ -25,7 +25,10 @@ export const ERROR_STATUS = {
   /** issue #9: nobody soft-deletes their own account (they would lock themselves out). */
   CANNOT_DELETE_SELF: 409,
   AVATAR_LOCKED: 409,
-  /** spec §8 "candidate already exists": a user, even soft-deleted, holds the email. */
+  /**
+   * spec §8 "candidate already exists": a live user holds the email; the answer's `userId` names
+   * them for a caller allowed to read them (issue #28 §5).
+   */
   CANDIDATE_EXISTS: 409,
   /**
    * issue #26 §24: the email belongs to a soft-deleted person, who cannot be added again; a
@@ -74,5 +77,11 @@ export const ZErrorResponse = z.object({
   code: z.string(),
   message: z.string(),
   details: z.array(ZErrorDetail).optional(),
+  /**
+   * The person the error is about, when the caller may read them (users policy) — issue #28 §5:
+   * `CANDIDATE_EXISTS` names the live person holding the email, so HR can open that person
+   * instead. Never given for a soft-deleted person (`CANDIDATE_DELETED`, issue #26 §24).
+   */
+  userId: z.uuid().optional(),
 });
 export type ErrorResponse = z.infer<typeof ZErrorResponse>;

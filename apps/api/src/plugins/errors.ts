@@ -61,10 +61,12 @@ function body(
   code: ErrorCode,
   details?: { path: string; key: string }[],
   values?: Record<string, string | number>,
+  userId?: string,
 ): ErrorResponse {
   return {
     code,
     message: translate(locale, MESSAGE_KEYS[code], values),
+    ...(userId === undefined ? {} : { userId }),
     ...(details && details.length > 0
       ? {
           details: details.map(({ path, key: message }) => {
@@ -96,7 +98,7 @@ export default fp(
           request.log.warn({ code: error.code }, 'document over its time limit');
         return reply
           .status(ERROR_STATUS[error.code])
-          .send(body(locale, error.code, error.details, error.values));
+          .send(body(locale, error.code, error.details, error.values, error.userId));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details = error.validation.map((issue) => ({

@@ -21,15 +21,37 @@ export async function getOrCreateResume(
   if (existing) return existing;
   const document = emptyResume();
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(resumes).values({ userId, document }).onConflictDoNothing().returning();
-    if (created) {
-      await upsertSearch(tx, userId, searchDocument(document));
-      return created;
-    }
+    // An empty file earns no star.
+    const created = await insertResume(tx, userId, document, 0, searchDocument(document));
+    if (created) return created;
     const [raced] = await tx.select().from(resumes).where(eq(resumes.userId, userId));
     if (!raced) throw new Error(`resume of ${userId} could not be created`);
     return raced;
   });
+}
+
+/**
+ * Stores the first resume of `userId` (version 0) with its star count and writes its search row,
+ * in `db`, which should be a transaction (the search row reads the resume just written). Returns
+ * null, writing nothing, when the user already has one. Used by `getOrCreateResume` (an empty file)
+ * and by the add-candidate of issue #28 §5 (the file imported from a CV, in the transaction that
+ * creates the person).
+ */
+export async function insertResume(
+  db: Database,
+  userId: string,
+  document: ResumeBody,
+  starCount: number,
+  search: SearchDocument,
+): Promise<ResumeRow | null> {
+  const [created] = await db
+    .insert(resumes)
+    .values({ userId, document, starCount })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) return null;
+  await upsertSearch(db, userId, search);
+  return created;
 }
 
 /**

@@ -8,12 +8,13 @@ import { isDeepStrictEqual } from 'node:util';
 import type { DocumentFormat, ResumeDocumentOptions, ResumesZipQuery } from '@highlight/domain/documents';
 import { pickLocale, translate } from '@highlight/domain/i18n';
 import { catalogueIssues } from '@highlight/domain/resume-edit';
-import type { ResumePatchRequest } from '@highlight/domain/resume';
+import type { ResumeBody, ResumePatchRequest } from '@highlight/domain/resume';
 import type { Resume } from '@highlight/domain/user';
 import { isStaff } from '@highlight/domain/roles';
 import { recordAudit } from '../../audit/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { calendarDate, type DocumentSource } from '../../documents/index.ts';
 import {
   assertCanDownloadMany,
@@ -23,7 +24,13 @@ import {
 } from '../users/policy.ts';
 import { findUserById, findUsersByIds, type UserRow } from '../users/repository.ts';
 import { toApiResume } from '../users/service.ts';
-import { findResumeVersions, getOrCreateResume, readResumeDocument, replaceResume } from './repository.ts';
+import {
+  findResumeVersions,
+  getOrCreateResume,
+  insertResume,
+  readResumeDocument,
+  replaceResume,
+} from './repository.ts';
 import { buildSearchDocument } from './search-document.ts';
 
 /**
@@ -41,12 +48,8 @@ export async function patchResume(
 ): Promise<Resume> {
   assertCanEditResume(actor, userId);
   const { version, summary, ...sent } = body;
-  const { labelOf, items } = await ctx.reference();
-  const issues = catalogueIssues({ ...sent, summary: summary ?? '' }, items);
-  if (issues.length > 0) {
-    const details = issues.map((issue) => ({ ...issue, path: `body.${issue.path}` }));
-    throw new AppError('VALIDATION_FAILED', 'resume breaks a catalogue rule', details);
-  }
+  await assertCatalogueRules(ctx, { ...sent, summary: summary ?? '' }, 'body');
+  const { labelOf } = await ctx.reference();
   const stored = await getOrCreateResume(ctx.db, userId, (empty) =>
     buildSearchDocument(actor, empty, labelOf),
   );
@@ -70,6 +73,50 @@ export async function patchResume(
   if (!row) throw new AppError('RESUME_VERSION_CONFLICT');
   ctx.documents.forgetUser(userId);
   return toApiResume(row);
+}
+
+/**
+ * The spec §5 rules of a save that need the catalogue (`catalogueIssues`: custom entries that
+ * already exist, sub-sectors of another sector), on top of the route schema's. Throws 400
+ * `VALIDATION_FAILED` listing each offending field under `prefix` (`body` for PATCH
+ * users/{id}/resume, `body.resume` for a candidate added with their file); writes nothing.
+ */
+export async function assertCatalogueRules(
+  ctx: AppContext,
+  resume: ResumeBody,
+  prefix: string,
+): Promise<void> {
+  const { items } = await ctx.reference();
+  const issues = catalogueIssues(resume, items);
+  if (issues.length > 0) {
+    const details = issues.map((issue) => ({ ...issue, path: `${prefix}.${issue.path}` }));
+    throw new AppError('VALIDATION_FAILED', 'resume breaks a catalogue rule', details);
+  }
+}
+
+/**
+ * issue #28 §5: stores `document` (checked by `ZResumeSave` and {@link assertCatalogueRules}) as
+ * the first file of `owner`, a person just created in `tx`, with its stars counted and its search
+ * row built from the owner's names and the file, so a search finds them once `tx` commits. Returns
+ * the number of stars. Throws when the owner already has a file (a new person has none).
+ */
+export async function storeFirstResume(
+  ctx: AppContext,
+  tx: Database,
+  owner: UserRow,
+  document: ResumeBody,
+): Promise<number> {
+  const { labelOf } = await ctx.reference();
+  const starCount = countStars(computeStars(document));
+  const row = await insertResume(
+    tx,
+    owner.id,
+    document,
+    starCount,
+    buildSearchDocument(owner, document, labelOf),
+  );
+  if (!row) throw new Error(`user ${owner.id} already has a resume`);
+  return starCount;
 }
 
 /** The resume as JSON for a reader allowed to see it (the owner or the back office). */

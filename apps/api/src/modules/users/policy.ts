@@ -16,9 +16,13 @@ export function assertCanListUsers(actor: Actor): void {
 }
 
 /** spec §6: a user reads their own file; the back office reads everyone's. */
+export function canReadUser(actor: Actor, targetId: string): boolean {
+  return actor.id === targetId || isStaff(actor.roles);
+}
+
+/** {@link canReadUser}, else `FORBIDDEN`. */
 export function assertCanReadUser(actor: Actor, targetId: string): void {
-  if (actor.id === targetId) return;
-  if (!isStaff(actor.roles)) throw forbidden();
+  if (!canReadUser(actor, targetId)) throw forbidden();
 }
 
 /** spec §1, §6: collaborators edit their own skills file; nobody edits someone else's. */

@@ -87,9 +87,10 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['users'],
         summary:
-          'Add a candidate: an applicant waiting validation, referee the caller, with an account-creation email (DESIGN.md, spec §5)',
+          'Add a candidate: an applicant waiting validation, referee the caller, optionally with their skills file (`resume`, as a save), with an account-creation email unless `sendAccountEmail` is false (DESIGN.md, spec §5, issue #28 §5)',
         body: ZAddCandidateRequest,
-        // 409: CANDIDATE_EXISTS, or CANDIDATE_DELETED for a soft-deleted person (issue #26 §24).
+        // 409: CANDIDATE_EXISTS with the holder's `userId` (issue #28 §5), or CANDIDATE_DELETED for a
+        // soft-deleted person, never named (issue #26 §24).
         response: { 201: ZUser, 409: ZErrorResponse, 501: ZErrorResponse, ...errors },
       },
     },
