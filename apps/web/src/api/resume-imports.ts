@@ -1,6 +1,9 @@
-/** issue #28 §3, §4: `POST /api/resume-imports` — a CV read into a proposed skills file, nothing stored. */
+/**
+ * issue #28 §3: `POST /api/resume-imports` — a CV read into a proposed skills file, nothing stored.
+ * Shared by the collaborator's "Start from my CV" (§4) and HR's "Add candidates from CVs" (§5).
+ */
 import { ZCvImportPreview, type CvImportPreview } from '@highlight/domain/cv/preview';
-import { apiFetch } from '../../../lib/api.ts';
+import { apiFetch } from '../lib/api.ts';
 
 /**
  * Sends `file` (a PDF or DOCX, at most `CV_IMPORT_MAX_BYTES`, checked by the caller first) as the

@@ -22,10 +22,18 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details: { path: string; message: string }[] = [],
+    extra: { retryAfterSeconds?: number; userId?: string } = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+    this.userId = extra.userId;
   }
+
+  /** The answer's `Retry-After`, in seconds, when it gave one (429, 503: wait, then try again). */
+  readonly retryAfterSeconds: number | undefined;
+  /** The person the error is about, when the API names them (`CANDIDATE_EXISTS`, issue #28 §5). */
+  readonly userId: string | undefined;
 }
 
 export interface ApiOptions<T> {
@@ -36,6 +44,15 @@ export interface ApiOptions<T> {
   /** A document type (`application/pdf`, …): the answer is returned as a Blob. */
   accept?: string;
   signal?: AbortSignal;
+}
+
+/** A `Retry-After` header's delay in seconds (RFC 9110: seconds, or an HTTP date); undefined when absent or unreadable. */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - Date.now()) / 1000);
 }
 
 export async function apiFetch<T>(path: string, options: ApiOptions<T> = {}): Promise<T> {
@@ -57,12 +74,17 @@ export async function apiFetch<T>(path: string, options: ApiOptions<T> = {}): Pr
       code?: string;
       message?: string;
       details?: { path: string; message: string }[];
+      userId?: unknown;
     };
     throw new ApiError(
       response.status,
       payload.code ?? 'INTERNAL',
       payload.message ?? response.statusText,
       payload.details,
+      {
+        retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After')),
+        ...(typeof payload.userId === 'string' ? { userId: payload.userId } : {}),
+      },
     );
   }
   if (options.accept && options.accept !== 'application/json') {

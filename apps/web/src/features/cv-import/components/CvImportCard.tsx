@@ -8,16 +8,13 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
+import { CV_ACCEPT } from '../../../lib/cv-file.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { MISSIONS, missionPath } from '../../../lib/missions.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUploadCv } from '../hooks/use-upload-cv.ts';
 
 const CvImportReview = lazy(() => import('./CvImportReview.tsx'));
-
-/** What a CV picker accepts: PDF and DOCX, by type and by extension (the server reads the bytes). */
-const ACCEPT =
-  'application/pdf,.pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -144,7 +141,7 @@ export function CvImportCard({ next }: { next: 'mission' | 'avatar' }) {
         )}
 
         <Group>
-          <FileButton onChange={pick} accept={ACCEPT} resetRef={resetPicker}>
+          <FileButton onChange={pick} accept={CV_ACCEPT} resetRef={resetPicker}>
             {(props) => (
               <Button {...props} loading={upload.isPending} data-testid="cv-import-pick">
                 {t('cvImport.pick')}

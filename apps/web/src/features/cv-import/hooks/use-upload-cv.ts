@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 export function useUploadCv() {
   return useMutation({
     mutationFn: async (file: File) => {
-      const { uploadCv } = await import('../api/upload-cv.ts');
+      const { uploadCv } = await import('../../../api/resume-imports.ts');
       return uploadCv(file);
     },
   });

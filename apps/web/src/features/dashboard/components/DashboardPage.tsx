@@ -12,6 +12,13 @@ const AddCandidateDialog = lazy(() =>
   })),
 );
 
+// issue #28 §5: HR's batch of CVs, its code with its first use as well.
+const CvCandidatesDialog = lazy(() =>
+  import('../../cv-candidates/components/CvCandidatesDialog.tsx').then((m) => ({
+    default: m.CvCandidatesDialog,
+  })),
+);
+
 /**
  * False until the browser has painted the screen's first frame, true from then on: a frame
  * callback runs just before that paint, and a task it posts runs after it (HTML "update the
@@ -33,8 +40,8 @@ function useFirstFramePainted(): boolean {
 }
 
 /**
- * spec §2 back-office dashboard: its title and the "add a candidate" action (spec §2, issue #9),
- * then the lists (`DashboardTabs`).
+ * spec §2 back-office dashboard: its title and the "add a candidate" action (spec §2, issue #9)
+ * beside "add candidates from CVs" (issue #28 §5), then the lists (`DashboardTabs`).
  *
  * issue #11 §6: this frame is in the first screen's code and renders as soon as the guard lets the
  * user in, with Mantine's first styles and the back office's messages only. Its title is the
@@ -47,6 +54,7 @@ function useFirstFramePainted(): boolean {
 export function DashboardPage() {
   const { t } = useTranslation('backOffice');
   const [adding, setAdding] = useState(false);
+  const [addingFromCvs, setAddingFromCvs] = useState(false);
   const framePainted = useFirstFramePainted();
   const loading = (
     <Center py="xl">
@@ -57,13 +65,23 @@ export function DashboardPage() {
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
         <Title order={1}>{t('dashboard.title')}</Title>
-        <Button onClick={() => setAdding(true)} data-testid="dashboard-add-candidate">
-          {t('addCandidate.open')}
-        </Button>
+        <Group gap="sm">
+          <Button onClick={() => setAdding(true)} data-testid="dashboard-add-candidate">
+            {t('addCandidate.open')}
+          </Button>
+          <Button variant="light" onClick={() => setAddingFromCvs(true)} data-testid="dashboard-add-from-cvs">
+            {t('cvCandidates.open')}
+          </Button>
+        </Group>
       </Group>
       {adding && (
         <Suspense fallback={null}>
           <AddCandidateDialog opened onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
+      {addingFromCvs && (
+        <Suspense fallback={null}>
+          <CvCandidatesDialog opened onClose={() => setAddingFromCvs(false)} />
         </Suspense>
       )}
       {framePainted ? (
