@@ -314,7 +314,19 @@ const MATRIX: Row[] = [
   {
     method: 'PATCH',
     path: '/api/users/{id}/resume',
-    case: "someone else's file (nobody)",
+    case: "an applicant's file (the back office, issue #28 §5)",
+    target: { roles: ['applicant'] },
+    request: ({ target }) => ({
+      url: `/api/users/${target.id}/resume`,
+      payload: { ...validResume(), version: 0 },
+    }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/users/{id}/resume',
+    case: "an employee's file (nobody but the employee)",
     request: ({ other }) => ({
       url: `/api/users/${other}/resume`,
       payload: { ...validResume(), version: 0 },

@@ -79,6 +79,8 @@ export const AUDIT_ACTIONS = [
   'client-request.save',
   'client-request.update',
   'client-request.delete',
+  /** issue #28 §5: the back office replaced an applicant's skills file (from their CV). */
+  'resume.edit',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof ZAuditAction>;

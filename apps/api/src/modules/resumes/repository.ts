@@ -121,8 +121,8 @@ export async function upsertSearchRows(
 
 /**
  * Replaces the resume document when `expectedVersion` is the stored one; bumps the version and
- * rewrites the search row in the same transaction. Returns null (and changes nothing) when the
- * version is stale.
+ * rewrites the search row in the same transaction, with `alsoWrite`'s rows (an audit entry).
+ * Returns null (and changes nothing) when the version is stale.
  */
 export async function replaceResume(
   db: Database,
@@ -131,6 +131,7 @@ export async function replaceResume(
   document: ResumeBody,
   starCount: number,
   search: SearchDocument,
+  alsoWrite?: (tx: Database) => Promise<void>,
 ): Promise<ResumeRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -140,6 +141,7 @@ export async function replaceResume(
       .returning();
     if (!row) return null;
     await upsertSearch(tx, userId, search);
+    await alsoWrite?.(tx);
     return row;
   });
 }

@@ -12,7 +12,7 @@ import type { ResumeBody, ResumePatchRequest } from '@highlight/domain/resume';
 import type { Resume } from '@highlight/domain/user';
 import { isStaff } from '@highlight/domain/roles';
 import { recordAudit } from '../../audit/index.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { calendarDate, type DocumentSource } from '../../documents/index.ts';
@@ -34,7 +34,8 @@ import {
 import { buildSearchDocument } from './search-document.ts';
 
 /**
- * Replaces the caller's resume. The body was validated by the route schema (every spec §5 rule of
+ * Replaces a resume: the caller's own, or an applicant's from the back office (issue #28 §5,
+ * audited `resume.edit`; `assertCanEditResume`). The body was validated by the route schema (every spec §5 rule of
  * `ZResumePatchRequest`); the rules needing the catalogue (custom entries that already exist,
  * sub-sectors of another sector) answer 400 with the offending fields; a stale version answers 409
  * `RESUME_VERSION_CONFLICT`. On any error nothing is written. A body equal to the stored file at
@@ -46,12 +47,18 @@ export async function patchResume(
   userId: string,
   body: ResumePatchRequest,
 ): Promise<Resume> {
-  assertCanEditResume(actor, userId);
+  // issue #28 §5: the back office may replace an applicant's file; anyone else edits only their own.
+  // A collaborator learns nothing of another person's file, not even whether it exists.
+  if (actor.id !== userId && !isStaff(actor.roles)) throw forbidden();
+  const owner = actor.id === userId ? actor : await findUserById(ctx.db, userId);
+  if (!owner) throw notFound();
+  assertCanEditResume(actor, owner);
   const { version, summary, ...sent } = body;
   await assertCatalogueRules(ctx, { ...sent, summary: summary ?? '' }, 'body');
   const { labelOf } = await ctx.reference();
+  // The search row names the file's owner, whoever saves it.
   const stored = await getOrCreateResume(ctx.db, userId, (empty) =>
-    buildSearchDocument(actor, empty, labelOf),
+    buildSearchDocument(owner, empty, labelOf),
   );
   // issue #28 §2: a body without the summary (a tab of the app before it) keeps the stored one.
   const document = { ...sent, summary: summary ?? stored.document.summary };
@@ -68,7 +75,26 @@ export async function patchResume(
     version,
     document,
     starCount,
-    buildSearchDocument(actor, document, labelOf),
+    buildSearchDocument(owner, document, labelOf),
+    // issue #28 §5: a file replaced by the back office is audited (counts only, never its text).
+    owner === actor
+      ? undefined
+      : (tx) =>
+          recordAudit(tx, [
+            {
+              actorId: actor.id,
+              action: 'resume.edit',
+              userId,
+              before: { version: stored.version, stars: stored.starCount },
+              after: { version: stored.version + 1, stars: starCount },
+              detail: {
+                experiences: document.experiences.length,
+                diplomas: document.diplomas.length,
+                skills: document.technicalSkills.reduce((sum, entry) => sum + entry.skills.length, 0),
+                languages: document.languages.length,
+              },
+            },
+          ]),
   );
   if (!row) throw new AppError('RESUME_VERSION_CONFLICT');
   ctx.documents.forgetUser(userId);

@@ -66,11 +66,20 @@ describe.each(ROLE_SETS.map((roles) => [label(roles), roles] as const))('an acto
     expect(refusal(() => assertCanReadUser(actor, other))).toBe(staffOnly);
   });
 
-  it("edits their own file as a collaborator, nobody's else (spec §1, §6)", () => {
-    expect(refusal(() => assertCanEditResume(actor, actor.id))).toBe(
+  it("edits their own file as a collaborator; an applicant's from the back office too, nobody else's (spec §1, §6, issue #28 §5)", () => {
+    expect(refusal(() => assertCanEditResume(actor, { id: actor.id, roles }))).toBe(
       collaborator(roles) ? null : 'FORBIDDEN',
     );
-    expect(refusal(() => assertCanEditResume(actor, other))).toBe('FORBIDDEN');
+    expect(refusal(() => assertCanEditResume(actor, { id: other, roles: ['applicant'] }))).toBe(staffOnly);
+    for (const targetRoles of [
+      ['employee'],
+      ['applicant', 'employee'],
+      ['applicant', 'admin'],
+      ['human_ressources'],
+      [],
+    ]) {
+      expect(refusal(() => assertCanEditResume(actor, { id: other, roles: targetRoles }))).toBe('FORBIDDEN');
+    }
   });
 
   it('downloads their own file, anyone else from the back office; anonymised only from the back office (issue #8 §6, §8)', () => {

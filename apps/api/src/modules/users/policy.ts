@@ -25,9 +25,19 @@ export function assertCanReadUser(actor: Actor, targetId: string): void {
   if (!canReadUser(actor, targetId)) throw forbidden();
 }
 
-/** spec §1, §6: collaborators edit their own skills file; nobody edits someone else's. */
-export function assertCanEditResume(actor: Actor, targetId: string): void {
-  if (actor.id !== targetId || !isCollaborator(actor.roles)) throw forbidden();
+/**
+ * spec §1, §6: collaborators edit their own skills file. issue #28 §5: the back office may also
+ * replace an applicant's file (a candidate HR brought in, whose CV HR imported again); never an
+ * employee's (they update their own on an update request, spec §7), nor a back-office member's.
+ */
+export function assertCanEditResume(actor: Actor, target: { id: string; roles: readonly string[] }): void {
+  if (actor.id === target.id) {
+    if (!isCollaborator(actor.roles)) throw forbidden();
+    return;
+  }
+  const applicant =
+    target.roles.includes('applicant') && !target.roles.includes('employee') && !isStaff(target.roles);
+  if (!isStaff(actor.roles) || !applicant) throw forbidden();
 }
 
 /**
