@@ -8,7 +8,7 @@
  * languages; the keyboard goes through a row in reading order and the focus stays sensible.
  */
 import { resources } from '@highlight/domain/i18n';
-import { NO_SEARCH_FACETS } from '@highlight/domain/user';
+import { NO_SEARCH_FACETS, type UserWithResume } from '@highlight/domain/user';
 import type { CvImportPreview } from '@highlight/domain/cv/preview';
 import type { ResumeBody } from '@highlight/domain/resume';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -17,6 +17,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeResume, makeUser } from '../../../test/fixtures.ts';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { matchMediaAnswering } from '../../../test/media.ts';
 import { asRead } from '../../../test/text.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -123,10 +124,16 @@ interface Setup {
   locale?: 'fr' | 'en';
   /** How the server answers each upload of `name` (try `attempt`, from 1); by default the preview, at once. */
   answer?: (name: string, attempt: number) => Response | 'hold';
+  /** The roles of the person already holding known@example.test. */
+  knownRoles?: UserWithResume['roles'];
 }
 
 /** The dashboard of an HR person, the CV dialog open; uploads answered by `answer`. */
-async function setup({ locale = 'fr', answer = (name) => jsonResponse(200, preview(name)) }: Setup = {}) {
+async function setup({
+  locale = 'fr',
+  answer = (name) => jsonResponse(200, preview(name)),
+  knownRoles = ['applicant'],
+}: Setup = {}) {
   const me = makeUser({
     roles: ['human_ressources'],
     avatar: null,
@@ -137,7 +144,7 @@ async function setup({ locale = 'fr', answer = (name) => jsonResponse(200, previ
     email: 'known@example.test',
     firstname: 'Chloé',
     lastname: 'Morel',
-    roles: ['applicant'],
+    roles: knownRoles,
     resume: makeResume(
       {
         summary: 'Dix ans de Java.',
@@ -406,6 +413,20 @@ describe('Add candidates from CVs (issue #28 §5)', () => {
     );
   });
 
+  it('never offers to replace an employee’s file: their page is linked instead', async () => {
+    const context = await setup({ knownRoles: ['employee'] });
+    await context.user.upload(context.input, [cv('chloe.pdf')]);
+    await waitFor(() => expect(statusOf('chloe.pdf')).toBe('ready'));
+    await context.user.click(within(row('chloe.pdf')).getByTestId('cv-row-create'));
+    await context.user.click(await within(row('chloe.pdf')).findByTestId('cv-row-update-instead'));
+    const chloe = row('chloe.pdf');
+    expect(text(await within(chloe).findByTestId('cv-row-locked'))).toBe(asRead(message('fr', 'locked')));
+    expect(within(chloe).queryByTestId('cv-row-update-instead')).toBeNull();
+    expect(within(chloe).queryByTestId('cv-row-confirm')).toBeNull();
+    expect(within(chloe).getByTestId('cv-row-open-known').getAttribute('href')).toBe(`/user?id=${KNOWN_ID}`);
+    expect(context.calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
   it('waits and tries again when the document workers are busy, without failing the batch', async () => {
     const context = await setup({
       answer: (name, attempt) =>
@@ -550,5 +571,40 @@ describe('Add candidates from CVs (issue #28 §5)', () => {
     expect(within(context.dialog).getByTestId('cv-candidates-empty').textContent).toBe(
       message('fr', 'empty'),
     );
+  });
+
+  it('fills a phone’s screen (390 px): full screen, one card per CV, nothing of a fixed width', async () => {
+    vi.stubGlobal('matchMedia', matchMediaAnswering(true));
+    const context = await setup();
+    await context.user.upload(context.input, [
+      cv('alice.pdf'),
+      cv('un-nom-de-fichier-très-long-sans-espace-aucun.pdf'),
+    ]);
+    await waitFor(() => expect(statusOf('alice.pdf')).toBe('ready'));
+    expect(
+      context.dialog.closest('[data-full-screen]') ?? context.dialog.querySelector('[data-full-screen]'),
+    ).toBeTruthy();
+    const list = within(context.dialog).getByRole('list', { name: message('fr', 'listTitle') });
+    expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
+    for (const element of context.dialog.querySelectorAll<HTMLElement>('[style]')) {
+      // (The language switch's indicator is measured from its container: 0 px in a test.)
+      expect(element.style.width).not.toMatch(/[1-9]\d*px/);
+      expect(element.style.minWidth).not.toMatch(/[1-9]\d*px/);
+    }
+  });
+
+  it('asks before closing on CVs whose candidate is not created, and closes at once when none is left', async () => {
+    const context = await setup();
+    await context.user.upload(context.input, [cv('alice.pdf')]);
+    await waitFor(() => expect(statusOf('alice.pdf')).toBe('ready'));
+    await context.user.click(within(context.dialog).getByTestId('cv-candidates-close'));
+    expect(await screen.findByText(asRead(message('fr', 'closeTitle')))).toBeTruthy();
+    await context.user.click(screen.getByRole('button', { name: message('fr', 'closeCancel') }));
+    expect(screen.getByTestId('cv-candidates')).toBeTruthy();
+
+    await context.user.click(within(row('alice.pdf')).getByTestId('cv-row-create'));
+    await waitFor(() => expect(statusOf('alice.pdf')).toBe('created'));
+    await context.user.click(within(context.dialog).getByTestId('cv-candidates-close'));
+    await waitFor(() => expect(screen.queryByTestId('cv-candidates')).toBeNull());
   });
 });

@@ -249,7 +249,23 @@ export const CvRowCard = memo(function CvRowCard({ row, actions }: { row: CvRow;
                   {t('cvCandidates.updateFailed', { reason: reason(save.error) })}
                 </Text>
               )}
-              {(save.kind === 'loadingPerson' || save.userId !== undefined) && (
+              {save.kind === 'exists' && save.locked && save.userId !== undefined && (
+                <>
+                  <Text size="sm" data-testid="cv-row-locked">
+                    {t('cvCandidates.locked')}
+                  </Text>
+                  <Anchor
+                    href={`${PATHS.lookAtUser}?id=${encodeURIComponent(save.userId)}`}
+                    target="_blank"
+                    rel="noopener"
+                    size="sm"
+                    data-testid="cv-row-open-known"
+                  >
+                    {t('cvCandidates.openKnown')}
+                  </Anchor>
+                </>
+              )}
+              {(save.kind === 'loadingPerson' || (save.userId !== undefined && !save.locked)) && (
                 <Button
                   size="compact-sm"
                   variant="light"

@@ -62,8 +62,11 @@ export type SaveState =
   | { kind: 'creating' }
   | { kind: 'created'; userId: string }
   | { kind: 'failed'; error: unknown }
-  /** The email is a known person's (`userId` when the API names them): update their file instead? */
-  | { kind: 'exists'; userId: string | undefined; error?: unknown }
+  /**
+   * The email is a known person's (`userId` when the API names them): update their file instead?
+   * `locked` once read: an employee's or a back-office member's file is theirs, never HR's to replace.
+   */
+  | { kind: 'exists'; userId: string | undefined; error?: unknown; locked?: boolean }
   | { kind: 'loadingPerson'; userId: string }
   | { kind: 'confirming'; update: PersonUpdate }
   | { kind: 'updating'; update: PersonUpdate }

@@ -1,5 +1,6 @@
 import type { Locale } from '@highlight/domain/constants';
 import { replaceImportedSections } from '@highlight/domain/resume-import-merge';
+import { isStaff } from '@highlight/domain/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { uploadCv } from '../../../api/resume-imports.ts';
@@ -26,7 +27,8 @@ const EMPTY_PERSON = { firstname: '', lastname: '', email: '', phoneNumber: '' }
  * `SELECTION_LIMIT` rows in all: the rest are left out and counted) and reads them a few at a time
  * (`upload-queue.ts`); `create` adds a row's candidate with the file read from the CV (POST
  * /users); a known email offers `prepareUpdate` (the person read, their file with the CV's
- * sections in place) then `confirmUpdate` (PATCH users/{id}/resume at the version read).
+ * sections in place; refused for an employee's or a back-office member's file, which stays theirs)
+ * then `confirmUpdate` (PATCH users/{id}/resume at the version read).
  * Everything stops when the screen closes.
  */
 export function useCvBatch() {
@@ -140,6 +142,11 @@ export function useCvBatch() {
     setSave(id, { kind: 'loadingPerson', userId });
     try {
       const person = await getPerson(userId);
+      // The API lets the back office replace an applicant's file only (docs/decisions.md).
+      if (!person.roles.includes('applicant') || person.roles.includes('employee') || isStaff(person.roles)) {
+        setSave(id, { kind: 'exists', userId, locked: true });
+        return;
+      }
       const { resume, replaces } = replaceImportedSections(row.preview.resume, person.resume);
       setSave(id, {
         kind: 'confirming',
