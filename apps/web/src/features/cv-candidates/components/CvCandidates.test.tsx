@@ -263,7 +263,7 @@ describe('Add candidates from CVs (issue #28 §5)', () => {
     await context.user.upload(context.input, names.map(cv));
 
     await waitFor(() => expect(context.held).toHaveLength(3));
-    const bar = within(context.dialog).getByRole('progressbar');
+    const bar = within(context.dialog).getByRole('progressbar', { name: message('fr', 'progressLabel') });
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
     expect(bar.getAttribute('aria-valuemax')).toBe('5');
     expect(bar.getAttribute('aria-valuetext')).toBe('0 CV lus sur 5');

@@ -225,13 +225,13 @@ export function CvCandidatesDialog({ opened, onClose }: { opened: boolean; onClo
 
         {total > 0 && (
           <Stack gap={4}>
-            <Text size="sm" id="cv-candidates-progress-label" aria-hidden>
+            <Text size="sm" aria-hidden>
               {t('cvCandidates.progress', { done, total })}
             </Text>
             <Progress.Root
               size="lg"
               role="progressbar"
-              aria-labelledby="cv-candidates-progress-label"
+              aria-label={t('cvCandidates.progressLabel')}
               aria-valuemin={0}
               aria-valuemax={total}
               aria-valuenow={done}
