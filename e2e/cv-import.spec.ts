@@ -64,9 +64,13 @@ test('a consultant starts from a DOCX CV, reviews it, fixes a date, saves and do
   await expect(review).toContainText('Relisez ce que votre CV remplit');
   // What the CV fills, mission by mission.
   await expect(own.getByTestId('cv-review-mission-5')).toBeVisible();
-  await expect(own.getByTestId('cv-review-experience-0-corporation')).toHaveValue('Transports Vendéens Réunis');
+  await expect(own.getByTestId('cv-review-experience-0-corporation')).toHaveValue(
+    'Transports Vendéens Réunis',
+  );
   await expect(own.getByTestId('cv-review-experience-1-corporation')).toHaveValue('Marée Haute Distribution');
-  await expect(own.getByTestId('cv-review-experience-2-corporation')).toHaveValue('Institut Sondages Atlantique');
+  await expect(own.getByTestId('cv-review-experience-2-corporation')).toHaveValue(
+    'Institut Sondages Atlantique',
+  );
   await expect(own.getByTestId('cv-review-experience-2-start-month')).toHaveValue('04');
   await expect(own.getByTestId('cv-review-experience-2-start-year')).toHaveValue('2021');
   await expect(review).toContainText('Master Économétrie et statistiques');
@@ -92,7 +96,11 @@ test('a consultant starts from a DOCX CV, reviews it, fixes a date, saves and do
   await expect(own).toHaveURL(/\/home$/);
   const pdf = await downloadPdf(own.getByTestId('home-download-pdf'));
   expect(pdf.filename).toMatch(/^GIRAUD_Manon_\d{4}-\d{2}-\d{2}\.pdf$/);
-  for (const text of ['Transports Vendéens Réunis', 'Marée Haute Distribution', 'Institut Sondages Atlantique']) {
+  for (const text of [
+    'Transports Vendéens Réunis',
+    'Marée Haute Distribution',
+    'Institut Sondages Atlantique',
+  ]) {
     expect(pdf.text).toContain(text);
   }
   expect(pdf.text).toMatch(/mars 2021/i);
