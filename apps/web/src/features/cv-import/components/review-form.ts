@@ -10,6 +10,7 @@
  * dropped entry can be put back.
  */
 import type { CvImportPreview } from '@highlight/domain/cv/preview';
+import { IMPORTED_SECTIONS, replaceImportedSections } from '@highlight/domain/resume-import-merge';
 import { ZPhoneNumber } from '@highlight/domain/phone';
 import {
   ZDiplomaSave,
@@ -216,64 +217,17 @@ export function importedBody(values: CvReviewValues): ResumeBody {
   };
 }
 
-/** A section of the skills file, as `ResumeBody` names it, in mission order. */
-export type ResumeSection = keyof ResumeBody;
-export const RESUME_SECTIONS: readonly ResumeSection[] = [
-  'desiredPosition',
-  'summary',
-  'jobs',
-  'technicalSkills',
-  'softSkills',
-  'experiences',
-  'diplomas',
-  'languages',
-];
-
-const filled = (resume: ResumeBody, section: ResumeSection) => resume[section].length > 0;
-
 /**
- * The file to save: each section the import fills replaces the current one (`replaces` lists
- * those that held something: replacing them needs the person's tick), the others stay as they
- * are. Projects kept from `current` drop the skills and jobs the import replaced (spec §5), as
- * the JSON Resume import does.
+ * The file to save: the domain's rule of an import laid over the current file (issue #28 §5,
+ * `replaceImportedSections`): each section the import fills replaces the current one (`replaces`
+ * lists those that held something: replacing them needs the person's tick), the others stay, and
+ * kept projects drop the skills and jobs no longer in the file (spec §5).
  */
-export function mergeIntoCurrent(
-  imported: ResumeBody,
-  current: ResumeBody,
-): { resume: ResumeBody; replaces: ResumeSection[] } {
-  const replaces = RESUME_SECTIONS.filter((section) => filled(imported, section) && filled(current, section));
-  const take = <S extends ResumeSection>(section: S): ResumeBody[S] =>
-    filled(imported, section) ? imported[section] : current[section];
-  const resume: ResumeBody = {
-    desiredPosition: take('desiredPosition'),
-    summary: take('summary'),
-    jobs: take('jobs'),
-    technicalSkills: take('technicalSkills'),
-    softSkills: take('softSkills'),
-    experiences: take('experiences'),
-    diplomas: take('diplomas'),
-    languages: take('languages'),
-  };
-  if (!filled(imported, 'experiences')) {
-    const skillIds = new Set(
-      resume.technicalSkills.flatMap((entry) => entry.skills.map((skill) => skill.id)),
-    );
-    const jobIds = new Set(resume.jobs.map((entry) => entry.job.id));
-    resume.experiences = resume.experiences.map((experience) => ({
-      ...experience,
-      projectExperiences: experience.projectExperiences.map((project) => ({
-        ...project,
-        technicalEnvironment: project.technicalEnvironment.filter((skill) => skillIds.has(skill.id)),
-        jobs: project.jobs.filter((job) => jobIds.has(job.id)),
-      })),
-    }));
-  }
-  return { resume, replaces };
-}
+export const mergeIntoCurrent = replaceImportedSections;
 
 /** Whether the review still fills something (an import that fills nothing cannot be applied). */
 export function fillsSomething(imported: ResumeBody): boolean {
-  return RESUME_SECTIONS.some((section) => filled(imported, section));
+  return IMPORTED_SECTIONS.some((section) => imported[section].length > 0);
 }
 
 /**
