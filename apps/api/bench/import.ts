@@ -12,11 +12,16 @@
  *   skills (recall of the truth's skills: the catalogue entry the truth's words name, or the
  *   custom skill's words), the headline;
  * - per corpus, format and layout; then the parse time per document, p50 / p95, warm (the median
- *   of 3 runs each), and for the documents of at most 2 pages.
+ *   of 3 runs each), and for the documents of at most 2 pages;
+ * - the round trip: every demo collaborator's file (the seed's, `planDemoPeople`) rendered by our
+ *   own PDF and DOCX templates (the document pool, French) and imported back, each field of the
+ *   file compared with the original: the person (names, email, phone), desired position, summary,
+ *   professions, each experience (company, position, start, end), diploma and certification
+ *   (kind, title, school, year), language (code, level) and technical skill.
  *
  * Targets (issue #28): names, email, phone ≥ 95 %; experiences recall and precision ≥ 90 %, dates
  * ≥ 85 %; education and languages ≥ 90 %; skills recall ≥ 85 %; parse p95 ≤ 500 ms for a 2-page
- * CV. Prints a table and a final JSON line. Run: `npm run bench:import` (BENCH_VERBOSE=1 prints
+ * CV; the round trip ≥ 98 % of the fields. Prints a table and a final JSON line. Run: `npm run bench:import` (BENCH_VERBOSE=1 prints
  * each document's misses).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -27,8 +32,11 @@ import type { CvImportPreview } from '@highlight/domain/cv/preview';
 import { languageCodeFromName } from '@highlight/domain/json-resume';
 import { findMentions, entriesNamed, type Vocabulary } from '@highlight/domain/vocabulary';
 import type { ReferenceItem } from '@highlight/domain/reference';
+import type { ResumeBody } from '@highlight/domain/resume';
 import { readCvFile } from '../src/cv-import/index.ts';
+import { planDemoPeople } from '../src/db/seed/demo.ts';
 import { loadVocabulary, referenceRows, vocabularyEntries } from '../src/db/seed/reference/catalogue.ts';
+import { createDocuments, defaultDocumentsConfig } from '../src/documents/index.ts';
 
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const CORPORA = [
@@ -249,6 +257,119 @@ function percentile(sorted: number[], q: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 }
 
+/** The fields of `original` found again in `read`, by kind: [found, total]. */
+function roundTripFields(
+  original: ResumeBody,
+  person: { firstname: string; lastname: string; email: string; phoneNumber: string },
+  preview: CvImportPreview,
+): Record<string, [number, number]> {
+  const score: Record<string, [number, number]> = {};
+  const add = (field: string, hit: boolean) => {
+    const [found, total] = score[field] ?? [0, 0];
+    score[field] = [found + (hit ? 1 : 0), total + 1];
+  };
+  const read = preview.resume;
+  for (const key of ['firstname', 'lastname', 'email', 'phoneNumber'] as const) {
+    add('person', fold(preview.person[key]) === fold(person[key]));
+  }
+  if (original.desiredPosition !== '')
+    add('desired position', read.desiredPosition === original.desiredPosition);
+  if (original.summary !== '') add('summary', fold(read.summary) === fold(original.summary));
+  for (const job of original.jobs)
+    add(
+      'professions',
+      read.jobs.some((entry) => entry.job.id === job.job.id),
+    );
+  for (const experience of original.experiences) {
+    const found = read.experiences.find(
+      (entry) =>
+        entry.personalProject === experience.personalProject &&
+        entry.corporation === experience.corporation &&
+        entry.position === experience.position,
+    );
+    add('experiences', found !== undefined);
+    add('experiences', found?.startDate === experience.startDate);
+    add('experiences', found !== undefined && found.endDate === experience.endDate);
+  }
+  for (const diploma of original.diplomas) {
+    const found = read.diplomas.find((entry) => entry.title === diploma.title);
+    add('diplomas', found?.graduate === diploma.graduate);
+    add('diplomas', found?.school === diploma.school);
+    add('diplomas', found?.graduateYears.year === diploma.graduateYears.year);
+  }
+  for (const language of original.languages) {
+    const found = read.languages.find((entry) => entry.code === language.code);
+    add('languages', found !== undefined);
+    add('languages', found?.level === language.level);
+  }
+  const readSkills = new Set(
+    read.technicalSkills.flatMap((entry) =>
+      entry.skills.map((skill) => (skill.custom ? fold(skill.label) : skill.id)),
+    ),
+  );
+  for (const skill of original.technicalSkills.flatMap((entry) => entry.skills)) {
+    add('technical skills', readSkills.has(skill.custom ? fold(skill.label) : skill.id));
+  }
+  return score;
+}
+
+/** Our own PDF and DOCX of each demo collaborator, imported back (issue #28 "round trip"). */
+async function roundTrip(vocabulary: Vocabulary, catalogue: ReferenceItem[]) {
+  const documents = createDocuments({ ...defaultDocumentsConfig(), cacheBytes: 0 }, () =>
+    Promise.resolve({ version: 1, items: catalogue }),
+  );
+  const people = planDemoPeople(new Date(), new Map(), new Set()).filter(
+    (person) => person.resume !== undefined && person.resume.document.experiences.length > 0,
+  );
+  const totals = new Map<string, Map<string, [number, number]>>();
+  for (const person of people) {
+    const original = person.resume!.document;
+    for (const format of ['pdf', 'docx'] as const) {
+      const { bytes } = await documents.renderResume(
+        {
+          user: { ...person.user, phoneNumber: person.user.phoneNumber ?? '', updatedAt: new Date() },
+          version: 1,
+          load: () => Promise.resolve({ document: original, version: 1 }),
+        },
+        { format, locale: 'fr', anonymised: false, focus: [] },
+      );
+      const preview = readCv(await readCvFile(new Uint8Array(bytes)), {
+        vocabulary,
+        catalogue,
+        locale: 'fr',
+      });
+      const person_ = { ...person.user, phoneNumber: person.user.phoneNumber ?? '' };
+      const byField = totals.get(format) ?? new Map<string, [number, number]>();
+      for (const [field, [found, total]] of Object.entries(roundTripFields(original, person_, preview))) {
+        const [f, t] = byField.get(field) ?? [0, 0];
+        byField.set(field, [f + found, t + total]);
+      }
+      totals.set(format, byField);
+    }
+  }
+  await documents.close();
+  console.log(
+    `\nround trip: ${people.length} demo files, rendered by our PDF and DOCX templates and imported back`,
+  );
+  const result: Record<string, number> = {};
+  for (const [format, byField] of totals) {
+    let found = 0;
+    let total = 0;
+    for (const [field, [f, t]] of byField) {
+      found += f;
+      total += t;
+      console.log(
+        `  ${format.toUpperCase().padEnd(5)} ${field.padEnd(18)} ${((f / t) * 100).toFixed(1).padStart(5)} % (${f}/${t})`,
+      );
+    }
+    result[format] = found / total;
+    console.log(
+      `  ${format.toUpperCase().padEnd(5)} ${'all fields'.padEnd(18)} ${((found / total) * 100).toFixed(1).padStart(5)} % (${found}/${total})  target ≥ 98 %  ${found / total >= 0.98 ? 'MET' : 'MISSED'}`,
+    );
+  }
+  return result;
+}
+
 async function main() {
   const vocabulary = loadVocabulary();
   const aliases = new Map(
@@ -331,9 +452,11 @@ async function main() {
       `  ${field.padEnd(22)} ${(ratio * 100).toFixed(1).padStart(5)} %  target ≥ ${target * 100} %  ${ratio >= target ? 'MET' : 'MISSED'}`,
     );
   }
+  const roundTripRatios = await roundTrip(vocabulary, catalogue);
   console.log(
     JSON.stringify({
       benchmark: 'import',
+      roundTrip: roundTripRatios,
       documents: times.length,
       fields: Object.fromEntries(FIELDS.map((field) => [field, overall[field].ratio])),
       groups: Object.fromEntries(

@@ -478,3 +478,70 @@ describe('readEducation: certifications, alone or mixed with diplomas (issue #28
     ).toEqual([c('Certified ScrumMaster (CSM)', null, 2018), c('Scrum Master', 'Scrum Alliance', 2019)]);
   });
 });
+
+describe('readEducation: Highlight’s own documents and their like (issue #28 round trip)', () => {
+  it('drops a cell that only names the kind, and lets it say the kind', () => {
+    const lines = [
+      'octobre 2021\tVMware Certified Spring Professional\tCertification',
+      'VMware',
+      'juillet 2010\tMaster Informatique\tDiplôme',
+      'Université Paris Cité',
+      'mars 2019\tTitre RNCP Concepteur développeur\tCertification',
+    ];
+    expect(diplomas('certifications', lines)).toEqual([
+      d('Master Informatique', 'Université Paris Cité', 2010),
+    ]);
+    expect(certificates('certifications', lines)).toEqual([
+      c('VMware Certified Spring Professional', 'VMware', 2021),
+      c('Titre RNCP Concepteur développeur', null, 2019),
+    ]);
+  });
+
+  it('reads title, issuer or school, then "kind · date" on three lines', () => {
+    const lines = [
+      'SAP Certified Associate - ABAP Cloud',
+      'SAP',
+      'Certification · avril 2022',
+      'BUT Informatique',
+      'IUT de Lannion',
+      'Diplôme · septembre 2021',
+    ];
+    expect(certificates('education', lines)).toEqual([
+      c('SAP Certified Associate - ABAP Cloud', 'SAP', 2022),
+    ]);
+    expect(diplomas('education', lines)).toEqual([d('BUT Informatique', 'IUT de Lannion', 2021)]);
+  });
+
+  it('takes a line opening with a lower-case month as a new entry, not the end of the last', () => {
+    expect(
+      certificates('certifications', [
+        'février 2018\tOracle Certified Professional: Java SE 17 Developer',
+        wrapped('Oracle'),
+        wrapped('juin 2017\tProfessional Scrum Master I (PSM I)'),
+      ]),
+    ).toEqual([
+      c('Oracle Certified Professional: Java SE 17 Developer', 'Oracle', 2018),
+      c('Professional Scrum Master I (PSM I)', null, 2017),
+    ]);
+  });
+
+  it('keeps a school written with a hyphen between its names as written', () => {
+    expect(diplomas('education', ['2009\tMBA Transformation digitale', 'IAE Paris - Sorbonne'])).toEqual([
+      d('MBA Transformation digitale', 'IAE Paris - Sorbonne', 2009),
+    ]);
+  });
+
+  it('never takes a title of three words, or a dated line, for an issuer', () => {
+    expect(
+      certificates('certifications', [
+        'Databricks Certified Data Engineer Associate (2023)',
+        'Snowflake SnowPro Core',
+        'Obscura Cloud Expert (2022)',
+      ]),
+    ).toEqual([
+      c('Databricks Certified Data Engineer Associate', null, 2023),
+      c('Snowflake SnowPro Core', null, null),
+      c('Obscura Cloud Expert', null, 2022),
+    ]);
+  });
+});

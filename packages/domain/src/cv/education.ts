@@ -199,9 +199,23 @@ interface Row {
   lines: CvLine[];
   listItem: boolean;
   ranges: CvDateRange[];
+  /** What the lexicon names in the text, its type tags aside. */
   mentions: Mention[];
-  /** The text without its dates, trimmed of separators: '' for a line of dates only. */
+  /** The text without its dates and type tags, trimmed of separators: '' for a line of dates only. */
   rest: string;
+  /** The kind a type-tag cell of the row says ("Diplôme", "Certification"), or null. */
+  tag: 'diploma' | 'certification' | null;
+}
+
+const TYPE_TAGS: readonly ['diploma' | 'certification', ReadonlySet<string>][] = [
+  ['diploma', new Set(lexicon.education.typeTags.diploma)],
+  ['certification', new Set(lexicon.education.typeTags.certification)],
+];
+
+/** The kind a part of a row names when it is only a type tag ("Certification"), else null. */
+function tagOf(part: string): 'diploma' | 'certification' | null {
+  const key = fold(part).trim();
+  return TYPE_TAGS.find(([, words]) => words.has(key))?.[0] ?? null;
 }
 
 const SEPARATORS = /^[\s,;:—–\-|·•/]+|[\s,;:—–\-|·•/]+$/gu;
@@ -216,12 +230,20 @@ function withoutDates(text: string, ranges: readonly CvDateRange[]): string {
 function rowOf(lines: CvLine[]): Row {
   const text = lines.length === 1 ? lines[0]!.text : joinLines(lines);
   const ranges = findDateRanges(text);
-  const rest = withoutDates(text, ranges)
-    .split('\t')
+  // A cell of its own (a tab, or " · " beside the date) that only names the entry's kind.
+  const parts = withoutDates(text, ranges)
+    .split(/\t|\s[·•|]\s/u)
     .map((part) => part.replace(SEPARATORS, ''))
-    .filter((part) => part !== '' && !onlyWordsOf(unwrap(part), lexicon.education.dateWords))
-    .join(' ');
-  return { text, lines, listItem: lines[0]!.listItem, ranges, mentions: mentionsOf(text), rest };
+    .filter((part) => part !== '');
+  // The tag first: "Diplôme" alone would read as the date words of "diplômé en 2019".
+  const tags = parts.map(tagOf);
+  const kept = parts.filter(
+    (part, index) => tags[index] === null && !onlyWordsOf(unwrap(part), lexicon.education.dateWords),
+  );
+  const tag = tags.find((found) => found !== null) ?? null;
+  const rest = kept.join(' ');
+  const named = tag === null ? text : kept.join('\t');
+  return { text, lines, listItem: lines[0]!.listItem, ranges, mentions: mentionsOf(named), rest, tag };
 }
 
 /** True when brackets of `text` are left open. */
@@ -237,10 +259,14 @@ function continues(previous: CvLine[], line: CvLine): boolean {
   // Stryker disable next-line EqualityOperator: 0.3 and 0.35 read the same; a new paragraph is 0.5 and more
   if (line.listItem || line.gapBefore >= 0.3) return false;
   const before = joinLines(previous);
-  if (/[-‐,–—/&(]$/u.test(before) || openBracket(before) || /^\p{Ll}/u.test(line.text)) return true;
   const dates = findDateRanges(line.text);
+  // A line opening with a date ("février 2018\tOracle Certified…") starts in lower case, yet is new.
+  const lowerCase = /^\p{Ll}/u.test(line.text) && dates[0]?.from !== 0;
+  if (/[-‐,–—/&(]$/u.test(before) || openBracket(before) || lowerCase) return true;
   if (line.gapBefore >= 0.15 || dates.length === 0 || findDateRanges(before).length > 0) return false;
-  if (line.text.slice(0, dates[0]!.from).trim() === '') return false;
+  const lead = line.text.slice(0, dates[0]!.from).replace(SEPARATORS, '');
+  // A line of the date alone, or of the entry's kind and its date ("Certification · octobre 2021").
+  if (lead === '' || tagOf(lead) !== null) return false;
   const mentions = mentionsOf(line.text);
   return !has(mentions, 'degree') && !has(mentions, 'school');
 }
@@ -279,6 +305,8 @@ interface Entry {
   rows: Row[];
   heads: Row[];
   issuers: Row[];
+  /** The line of a name under the title (`issuerLine`): the issuer, or the school of a diploma. */
+  named: Row[];
 }
 
 const titled = (row: Row) => has(row.mentions, 'degree') || certified(row.mentions);
@@ -305,7 +333,33 @@ function opens(entry: Entry, row: Row, bulleted: boolean, certifications: boolea
   if (entry.issuers.some((issuer) => issuer.ranges.length > 0) && row.ranges.length > 0) return true;
   if (titled(row) && heads.some(titled)) return true;
   if (has(row.mentions, 'school') && heads.some((head) => has(head.mentions, 'school'))) return true;
+  if (issuerLine(entry, row)) return false;
   return featureless(row) && certifications && heads.some((head) => titled(head) || featureless(head));
+}
+
+/**
+ * True when `row` is the name of who delivered the entry's certification, on the line under its
+ * title ("VMware Certified Spring Professional" / "VMware"): a line that is a known issuer's name
+ * and nothing else, or one or two capitalised words the lexicon does not know ("Dataiku"), without
+ * a date, right after the entry's only head, which names a certification or a diploma.
+ */
+function issuerLine(entry: Entry, row: Row): boolean {
+  return (
+    entry.heads.length === 1 &&
+    titled(entry.heads[0]!) &&
+    row.ranges.length === 0 &&
+    (issuerName(row) || (featureless(row) && /^\p{Lu}[\p{L}.&'-]*(?:\s\p{Lu}[\p{L}.&'-]*)?$/u.test(row.rest)))
+  );
+}
+
+/** The line is a known issuer's name and nothing else ("Snowflake SnowPro Core" is a title). */
+function issuerName(row: Row): boolean {
+  const [mention] = row.mentions;
+  return (
+    row.mentions.length === 1 &&
+    mention!.feature === 'issuer' &&
+    row.text.slice(mention!.from, mention!.to).trim() === row.text.trim()
+  );
 }
 
 /** True when a row without lexicon words still reads as a head of `entry` (a title to come). */
@@ -328,6 +382,11 @@ function entriesOf(rows: readonly Row[], certifications: boolean): Entry[] {
     // Under an entry that is no bullet, a bullet is its detail ("• Exchange at University X")
     // unless it names a diploma or a certification.
     const detail = isDetail(row) || (row.listItem && !bulleted && !titled(row));
+    if (entry !== undefined && !detail && issuerLine(entry, row)) {
+      entry.rows.push(row);
+      entry.named.push(row);
+      continue;
+    }
     if (entry !== undefined && (detail || !opens(entry, row, bulleted, certifications))) {
       entry.rows.push(row);
       if (!detail && headless(entry, row)) entry.heads.push(row);
@@ -339,7 +398,7 @@ function entriesOf(rows: readonly Row[], certifications: boolean): Entry[] {
       }
       continue;
     }
-    if (!detail) entries.push({ rows: [row], heads: [row], issuers: [] });
+    if (!detail) entries.push({ rows: [row], heads: [row], issuers: [], named: [] });
   }
   return entries;
 }
@@ -410,7 +469,7 @@ function segmentsOf(row: Row): Segment[] {
   const parts = withoutDates(row.text, row.ranges).split(/\t+|\s[—–-](?:\s|$)|^[—–-]\s|\s[|·•]\s|\s?;\s?/u);
   for (const raw of parts) {
     const part = tidy(raw);
-    if (part === '' || onlyWordsOf(part, lexicon.education.dateWords)) continue;
+    if (part === '' || onlyWordsOf(part, lexicon.education.dateWords) || tagOf(part) !== null) continue;
     if (startsWithPhrase(part, lexicon.education.details)) continue;
     const mentions = mentionsOf(part);
     const kind = kindOf(mentions);
@@ -485,10 +544,11 @@ function educationOf(entry: Entry): CvEducationRead {
     let end = schoolAt + 1;
     // "University of British Columbia – Sauder School of Business": schools side by side are one.
     while (end < all.length && all[end]!.kind === 'school' && all[end]!.strong) end += 1;
-    school = all
-      .slice(schoolAt, end)
-      .map((segment) => segment.text)
-      .join(' – ');
+    const parts = all.slice(schoolAt, end).map((segment) => segment.text);
+    // As written: the dash between the two names is the CV's own ("IAE Paris - Sorbonne").
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    const written = new RegExp(parts.map(escape).join('\\s*[–—-]\\s*'), 'u');
+    school = entry.heads.map((row) => written.exec(row.text)?.[0]).find(Boolean) ?? parts.join(' – ');
     schoolConfidence = 0.9;
   }
   if (title === null) {
@@ -500,6 +560,10 @@ function educationOf(entry: Entry): CvEducationRead {
       title = fallback.text;
       titleConfidence = 0.5;
     }
+  }
+  if (school === null && entry.named.length > 0) {
+    school = entry.named[0]!.rest;
+    schoolConfidence = 0.6;
   }
   if (school === null && title !== null) {
     // "Ph.D. candidate in Computer Science\tWonderland": a name parted from the title is its school.
@@ -531,7 +595,7 @@ const ISSUER_LABELS = lexicon.education.issuerLabels.map(phrase);
 
 /** The certification of an entry: its title as written, its issuer when written apart. */
 function certificationOf(entry: Entry, certifications: boolean): CvCertificationRead | null {
-  let issuer: string | null = null;
+  let issuer: string | null = entry.named[0]?.rest ?? null;
   for (const row of entry.issuers) {
     // "Issued by Coursera\tSep 2021": the words after the label, without the date.
     const words = wordsOf(row.text);
@@ -589,9 +653,11 @@ export function readEducation(section: CvSection): {
   const certifications = section.kind === 'certifications';
   for (const entry of entriesOf(rowsOf(section.lines), certifications)) {
     const mentions = entry.heads.flatMap((row) => row.mentions);
-    const diploma = has(mentions, 'degree') || has(mentions, 'school');
+    const tag = entry.rows.map((row) => row.tag).find((found) => found !== null) ?? null;
+    const diploma =
+      tag === 'diploma' || (tag === null && (has(mentions, 'degree') || has(mentions, 'school')));
     if (diploma) education.push(educationOf(entry));
-    else if (certified(mentions) || certifications) {
+    else if (tag === 'certification' || certified(mentions) || certifications) {
       const read = certificationOf(entry, certifications);
       if (read !== null) certificationReads.push(read);
     }

@@ -157,3 +157,44 @@ describe('readCv: the preview of a CV (issue #28 §3)', () => {
     expect(understandCv({ format: 'pdf', pages: [] }, vocabulary).experiences).toEqual([]);
   });
 });
+
+describe('readCv: what Highlight’s own documents print (issue #28 round trip)', () => {
+  const own: CvDocument = {
+    format: 'docx',
+    paragraphs: [
+      paragraph('Karim BENALI', { style: 'Title', size: 24, bold: true }),
+      paragraph('karim.benali@example.com · +33 6 39 98 20 40'),
+      heading('Métiers et expérience'),
+      paragraph('Développeur Java\t9 ans et 4 mois'),
+      paragraph('Développeur back-end', { bold: true }),
+      paragraph('3 ans'),
+      paragraph('Tisserand\t2 ans'),
+      heading('Expériences professionnelles'),
+      paragraph('Développeur Java — Crédit Exemple – Banque\tjanv. 2020 – aujourd’hui', { bold: true }),
+      paragraph('Refonte des virements.'),
+      paragraph('Développeur Java — Atelier Nord – Industrie\tmars 2016 – déc. 2019', { bold: true }),
+      paragraph('Maintenance de la GMAO.'),
+      paragraph('Développeur — Maison Verte – Jardins\tmai 2014 – févr. 2016', { bold: true }),
+      paragraph('Site vitrine.'),
+    ],
+  };
+  const read = readCv(own, { vocabulary, catalogue, locale: 'fr', now: NOW });
+
+  it('reads the professions with their months, on one line or two, a non-catalogue one left out', () => {
+    expect(read.resume.jobs.map((entry) => [entry.job.id, entry.experienceMonths])).toEqual([
+      [catalogue.find((item) => item.kind === 'job' && item.labelFr === 'Développeur Java')!.id, 112],
+      [catalogue.find((item) => item.kind === 'job' && item.labelFr === 'Développeur back-end')!.id, 36],
+    ]);
+    expect(read.confidence['resume.jobs.0']).toBe(0.8);
+  });
+
+  it('parts a catalogue sector printed after the company from its name, and only a catalogue one', () => {
+    const sectorId = (label: string) =>
+      catalogue.find((item) => item.kind === 'sector' && item.labelFr === label)!.id;
+    expect(read.resume.experiences.map((entry) => [entry.corporation, entry.sector])).toEqual([
+      ['Crédit Exemple', sectorId('Banque')],
+      ['Atelier Nord', sectorId('Industrie')],
+      ['Maison Verte – Jardins', null],
+    ]);
+  });
+});

@@ -13,12 +13,18 @@
  * of the projects and the confidence of each value.
  */
 import { z } from 'zod';
-import { DEFAULT_LOCALE, MAX_ENVIRONMENT_SKILLS, type Locale } from '../constants.ts';
+import {
+  DEFAULT_LOCALE,
+  MAX_ENVIRONMENT_SKILLS,
+  MAX_EXPERIENCE_MONTHS,
+  MAX_JOBS,
+  type Locale,
+} from '../constants.ts';
 import type { ReferenceItem } from '../reference.ts';
 import type { ResumeBody } from '../resume.ts';
 import { ZPersonName } from '../user.ts';
 import { isValidPhoneNumber } from '../phone.ts';
-import { findMentions, type Vocabulary } from '../vocabulary.ts';
+import { findEntries, findMentions, type Vocabulary } from '../vocabulary.ts';
 import { fromJsonResume, type JsonResume, type JsonResumeWork } from '../json-resume.ts';
 import type { CvDate } from './dates.ts';
 import { readEducation, type CvCertificationRead, type CvEducationRead } from './education.ts';
@@ -47,6 +53,8 @@ export interface CvReading {
   certifications: CvCertificationRead[];
   languages: CvLanguageRead[];
   skills: CvSkillsRead;
+  /** The professions with their months, from a professions section ("Métiers et expérience"). */
+  professions: ResumeBody['jobs'];
   /** Sections with no place in a skills file (interests, volunteering, publications…), as written. */
   unmapped: CvUnmapped[];
 }
@@ -113,6 +121,7 @@ export function understandCv(document: CvDocument, vocabulary: Vocabulary): CvRe
     certifications: diplomas.flatMap((read) => read.certifications),
     languages,
     skills: readSkills(sections, vocabulary, prose),
+    professions: professionsOf(sections, vocabulary),
     unmapped,
   };
 }
@@ -123,15 +132,37 @@ function isoDate(date: CvDate | null): string | undefined {
   return date.month === null ? String(date.year) : `${date.year}-${String(date.month).padStart(2, '0')}`;
 }
 
+/** "France Travail – Secteur public", "Amundi (Banque)": a company and, after it, a sector's name. */
+const COMPANY_AND_TAIL = /^(.+?)(?:\s[–—-]\s(.+)|\s\(([^()]+)\))$/u;
+
+/**
+ * The company and its activity sector when the CV prints the sector after the name, as
+ * Highlight's own documents do ("France Travail – Secteur public"): the tail counts as a sector
+ * only when `isSector` knows it (the catalogue's sectors), else the whole text is the company.
+ */
+function companyAndSector(
+  company: string,
+  isSector: (text: string) => boolean,
+): { name: string; sector?: string } {
+  const match = COMPANY_AND_TAIL.exec(company);
+  const tail = match?.[2] ?? match?.[3];
+  return match && tail !== undefined && isSector(tail)
+    ? { name: match[1]!.trim(), sector: tail.trim() }
+    : { name: company };
+}
+
 /** An experience as a JSON Resume `work` entry; the context falls back to the first highlight. */
-function workOf(experience: CvExperienceRead): JsonResumeWork {
+function workOf(experience: CvExperienceRead, isSector: (text: string) => boolean): JsonResumeWork {
   const context = experience.context ?? experience.highlights[0] ?? undefined;
   const highlights = experience.context === null ? experience.highlights.slice(1) : experience.highlights;
   const start = isoDate(experience.start);
   // A single date (a season, a year) dates both ends; an open range is ongoing (no endDate).
   const end = experience.ongoing ? undefined : isoDate(experience.end ?? experience.start);
+  const company = experience.company === null ? null : companyAndSector(experience.company, isSector);
   return {
-    ...(experience.company !== null && { name: experience.company }),
+    ...(company !== null && { name: company.name }),
+    // fromJsonResume reads a description naming a sector as the experience's sector (spec §3).
+    ...(company?.sector !== undefined && { description: company.sector }),
     ...(experience.position !== null && { position: experience.position }),
     ...(context !== undefined && { summary: context }),
     ...(start !== undefined && { startDate: start }),
@@ -141,7 +172,11 @@ function workOf(experience: CvExperienceRead): JsonResumeWork {
 }
 
 /** The reading as a JSON Resume document, for `fromJsonResume`'s rules. */
-function jsonResumeOf(reading: CvReading, labelOf: (id: string) => string | undefined): JsonResume {
+function jsonResumeOf(
+  reading: CvReading,
+  labelOf: (id: string) => string | undefined,
+  isSector: (text: string) => boolean,
+): JsonResume {
   const { profile } = reading;
   const name = [profile.firstname, profile.lastname].filter(Boolean).join(' ');
   const groups = new Map<string, string[]>();
@@ -157,7 +192,7 @@ function jsonResumeOf(reading: CvReading, labelOf: (id: string) => string | unde
       ...(profile.summary !== null && { summary: profile.summary }),
       ...(profile.phone !== null && { phone: profile.phone }),
     },
-    work: reading.experiences.map(workOf),
+    work: reading.experiences.map((experience) => workOf(experience, isSector)),
     education: reading.education.map((entry) => ({
       ...(entry.title !== null && { studyType: entry.title }),
       ...(entry.school !== null && { institution: entry.school }),
@@ -224,6 +259,39 @@ function withEnvironments(
   };
 }
 
+/** A duration as a CV prints it beside a profession: "16 ans et 7 mois", "2 years", "8 mois". */
+const DURATION =
+  /(?:(\d{1,2})\s*(?:ans?|années?|years?|yrs?))?(?:\s*(?:et|and|,)?\s*(\d{1,3})\s*(?:mois|months?))?/iu;
+
+/**
+ * The professions of a professions section ("Métiers et expérience": "Développeur Java\t16 ans et
+ * 7 mois", or the duration on the next line), each a catalogue job the vocabulary names in the line's text before its duration, with
+ * the months the duration gives (spec §5: more than 0, at most 600), at most `MAX_JOBS`; a line
+ * naming no catalogue job, or without a duration, gives nothing.
+ */
+function professionsOf(sections: readonly CvSection[], vocabulary: Vocabulary): ResumeBody['jobs'] {
+  const jobs: ResumeBody['jobs'] = [];
+  // A duration alone on its line is the previous line's ("Développeur Java" / "16 ans et 7 mois").
+  const entries: string[] = [];
+  for (const line of of(sections, 'professions').flatMap((section) => section.lines)) {
+    const alone = DURATION.exec(line.text.trim());
+    if (alone?.[0] === line.text.trim() && alone[0] !== '' && entries.length > 0) {
+      entries[entries.length - 1] += `\t${line.text.trim()}`;
+    } else entries.push(line.text);
+  }
+  for (const entry of entries) {
+    const [name = '', ...rest] = entry.split(/\t|\s[·–—]\s/u);
+    const duration = DURATION.exec(rest.join(' ').trim());
+    const months = Number(duration?.[1] ?? 0) * 12 + Number(duration?.[2] ?? 0);
+    const [id] = findEntries(vocabulary, name, 'job');
+    if (id === undefined || months <= 0 || months > MAX_EXPERIENCE_MONTHS) continue;
+    if (jobs.length < MAX_JOBS && !jobs.some((entry) => entry.job.id === id)) {
+      jobs.push({ job: { id, custom: false }, experienceMonths: months });
+    }
+  }
+  return jobs;
+}
+
 /** Options of {@link readCv}. */
 export interface ReadCvOptions {
   /** The catalogue's vocabulary (`loadVocabulary` in the API). */
@@ -251,8 +319,17 @@ export function readCv(document: CvDocument, options: ReadCvOptions): CvImportPr
   const labels = new Map(
     catalogue.map((item) => [item.id, options.locale === 'en' ? item.labelEn : item.labelFr]),
   );
+  const sectors = new Set(
+    catalogue
+      .filter((item) => item.kind === 'sector')
+      .flatMap((item) => [matchText(item.labelFr), matchText(item.labelEn)]),
+  );
   const imported = fromJsonResume(
-    jsonResumeOf(reading, (id) => labels.get(id)),
+    jsonResumeOf(
+      reading,
+      (id) => labels.get(id),
+      (text) => sectors.has(matchText(text)),
+    ),
     catalogue,
     undefined,
     {
@@ -296,7 +373,13 @@ export function readCv(document: CvDocument, options: ReadCvOptions): CvImportPr
     );
     return index < 0 ? undefined : pool.splice(index, 1)[0];
   });
-  const resume = withEnvironments(imported.resume, matched, vocabulary);
+  const withProjects = withEnvironments(imported.resume, matched, vocabulary);
+  // A professions section with months says more than a headline: its professions win.
+  const resume =
+    reading.professions.length > 0 ? { ...withProjects, jobs: reading.professions } : withProjects;
+  resume.jobs.forEach((_, index) => {
+    if (reading.professions.length > 0) confidence[`resume.jobs.${index}`] = 0.8;
+  });
 
   if (resume.desiredPosition !== '') confidence['resume.desiredPosition'] = profile.titleConfidence;
   if (resume.summary !== '') confidence['resume.summary'] = profile.summaryConfidence;

@@ -105,7 +105,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type UserRow = typeof users.$inferInsert;
 
-interface PlannedPerson {
+export interface PlannedPerson {
   user: UserRow & { id: string; email: string; firstname: string; lastname: string; trigram: string };
   /** Absent for back-office staff, who have no resume. */
   resume?: { document: ResumeBody; updatedAt: Date; version: number };
@@ -224,7 +224,7 @@ export async function seedDemo(
  * the database: a demo account whose email exists is not created again (an existing HR account
  * stays the referee), and generated people avoid taken emails and trigrams.
  */
-function planDemoPeople(
+export function planDemoPeople(
   now: Date,
   existingUsers: ReadonlyMap<string, string>,
   takenTrigrams: Set<string>,
