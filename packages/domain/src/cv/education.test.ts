@@ -525,6 +525,15 @@ describe('readEducation: Highlight’s own documents and their like (issue #28 r
     ]);
   });
 
+  it('never parts a title at its comma because of the kind cell after it', () => {
+    expect(
+      certificates('certifications', [
+        'septembre 2023\tOracle Certified Professional, Java SE 17\tCertification',
+        'Oracle',
+      ]),
+    ).toEqual([c('Oracle Certified Professional, Java SE 17', 'Oracle', 2023)]);
+  });
+
   it('keeps a school written with a hyphen between its names as written', () => {
     expect(diplomas('education', ['2009\tMBA Transformation digitale', 'IAE Paris - Sorbonne'])).toEqual([
       d('MBA Transformation digitale', 'IAE Paris - Sorbonne', 2009),

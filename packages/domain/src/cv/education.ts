@@ -276,7 +276,8 @@ function splitRow(row: Row): Row[] {
   for (const separator of [/\s[·•|]\s|\s?;\s/u, /,\s/u]) {
     const parts = row.text.split(separator).map((part) => part.trim());
     if (parts.length < 2) continue;
-    const each = parts.map((part) => mentionsOf(part));
+    // A type tag ("\tCertification") names no entry of its own.
+    const each = parts.map((part) => rowOf([{ ...row.lines[0]!, text: part }]).mentions);
     const titled =
       separator.source === ',\\s'
         ? each.every(
