@@ -61,6 +61,7 @@ import {
   type ResumeBody,
   type ResumeLanguage,
 } from './resume.ts';
+import { replaceImportedSections } from './resume-import-merge.ts';
 import { searchTerms } from './search.ts';
 import { truncateGraphemes } from './text.ts';
 import { buildVocabulary, findEntries, type Vocabulary } from './vocabulary.ts';
@@ -454,16 +455,6 @@ function cyrb53(text: string): string {
 
 /** A section of the skills file, as `ResumeBody` names it. */
 export type ResumeSection = keyof ResumeBody;
-const RESUME_SECTIONS: readonly ResumeSection[] = [
-  'desiredPosition',
-  'summary',
-  'jobs',
-  'technicalSkills',
-  'softSkills',
-  'experiences',
-  'diplomas',
-  'languages',
-];
 
 /** A JSON Resume section the import reads. */
 export type JsonResumeSection = 'basics' | 'work' | 'education' | 'certificates' | 'skills' | 'languages';
@@ -852,9 +843,9 @@ function knowsEveryId(resume: ResumeBody, catalogue: readonly ReferenceItem[]): 
 }
 
 /**
- * Sections the import fills replace the current ones; empty ones keep them. Projects kept from
- * `current` drop references to skills and jobs that were replaced (spec §5: a project's
- * environment uses mission 3 skills, its jobs mission 2 jobs).
+ * Sections the import fills replace the current ones; empty ones keep them; kept projects drop
+ * references to skills and jobs that were replaced (the rule is `replaceImportedSections`, shared
+ * with the CV import). Each project so changed is reported as adjusted.
  */
 function mergeWithCurrent(
   imported: ResumeBody,
@@ -862,42 +853,17 @@ function mergeWithCurrent(
   notes: Notes,
 ): { resume: ResumeBody; replaces: ResumeSection[] } {
   if (current === undefined) return { resume: imported, replaces: [] };
-  const filled = (resume: ResumeBody, section: ResumeSection) => resume[section].length > 0;
-  const replaces = RESUME_SECTIONS.filter((section) => filled(imported, section) && filled(current, section));
-  const take = <S extends ResumeSection>(section: S): ResumeBody[S] =>
-    filled(imported, section) ? imported[section] : current[section];
-  const resume: ResumeBody = {
-    desiredPosition: take('desiredPosition'),
-    summary: take('summary'),
-    jobs: take('jobs'),
-    technicalSkills: take('technicalSkills'),
-    softSkills: take('softSkills'),
-    experiences: take('experiences'),
-    diplomas: take('diplomas'),
-    languages: take('languages'),
-  };
-  if (!filled(imported, 'experiences')) {
-    const skillIds = new Set(
-      resume.technicalSkills.flatMap((entry) => entry.skills.map((skill) => skill.id)),
-    );
-    const jobIds = new Set(resume.jobs.map((entry) => entry.job.id));
-    resume.experiences = resume.experiences.map((experience) => ({
-      ...experience,
-      projectExperiences: experience.projectExperiences.map((project) => {
-        const technicalEnvironment = project.technicalEnvironment.filter((skill) => skillIds.has(skill.id));
-        const jobs = project.jobs.filter((job) => jobIds.has(job.id));
-        if (
-          technicalEnvironment.length === project.technicalEnvironment.length &&
-          jobs.length === project.jobs.length
-        ) {
-          return project;
-        }
+  const merged = replaceImportedSections(imported, current);
+  if (imported.experiences.length > 0) return merged;
+  // Kept experiences: a project the rule changed is a new object (an untouched one is the same).
+  merged.resume.experiences.forEach((experience, index) =>
+    experience.projectExperiences.forEach((project, projectIndex) => {
+      const before = current.experiences[index]?.projectExperiences[projectIndex];
+      if (before !== undefined && project !== before)
         notes.adjust('work', 'projectReferencesRemoved', project.name);
-        return { ...project, technicalEnvironment, jobs };
-      }),
-    }));
-  }
-  return { resume, replaces };
+    }),
+  );
+  return merged;
 }
 
 /** First name, last name and phone from `basics`, each only when it passes the spec §5 rules. */
