@@ -57,6 +57,11 @@ function limitBy(
   };
 }
 
+/**
+ * issue #28 §3: `POST /api/resume-imports`, a CV (multipart part `file`, PDF or DOCX, at most
+ * `CV_IMPORT_MAX_BYTES`) read in the document pool into a `ZCvImportPreview`, stored nowhere; for
+ * every collaborator and back-office role (spec §6), rate-limited per account and address.
+ */
 export function resumeImportsRoutes(
   app: FastifyInstance,
   ctx: AppContext,
