@@ -266,11 +266,13 @@ function roundTripFields(
   original: ResumeBody,
   person: { firstname: string; lastname: string; email: string; phoneNumber: string },
   preview: CvImportPreview,
+  miss: (field: string, what: string) => void = () => {},
 ): Record<string, [number, number]> {
   const score: Record<string, [number, number]> = {};
-  const add = (field: string, hit: boolean) => {
+  const add = (field: string, hit: boolean, what = '') => {
     const [found, total] = score[field] ?? [0, 0];
     score[field] = [found + (hit ? 1 : 0), total + 1];
+    if (!hit) miss(field, what);
   };
   const read = preview.resume;
   for (const key of ['firstname', 'lastname', 'email', 'phoneNumber'] as const) {
@@ -291,15 +293,25 @@ function roundTripFields(
         entry.corporation === experience.corporation &&
         entry.position === experience.position,
     );
-    add('experiences', found !== undefined);
-    add('experiences', found?.startDate === experience.startDate);
-    add('experiences', found !== undefined && found.endDate === experience.endDate);
+    const label = `${experience.corporation} / ${experience.position}`;
+    add('experiences', found !== undefined, label);
+    add('experiences', found?.startDate === experience.startDate, `${label}: start ${experience.startDate}`);
+    add(
+      'experiences',
+      found !== undefined && found.endDate === experience.endDate,
+      `${label}: end ${experience.endDate}`,
+    );
   }
   for (const diploma of original.diplomas) {
     const found = read.diplomas.find((entry) => entry.title === diploma.title);
-    add('diplomas', found?.graduate === diploma.graduate);
-    add('diplomas', found?.school === diploma.school);
-    add('diplomas', found?.graduateYears.year === diploma.graduateYears.year);
+    const read_ = found === undefined ? 'not read' : JSON.stringify(found);
+    add('diplomas', found?.graduate === diploma.graduate, `${diploma.title}: graduate, read ${read_}`);
+    add('diplomas', found?.school === diploma.school, `${diploma.title}: school ${diploma.school}, read ${read_}`);
+    add(
+      'diplomas',
+      found?.graduateYears.year === diploma.graduateYears.year,
+      `${diploma.title}: year ${diploma.graduateYears.year}, read ${read_}`,
+    );
   }
   for (const language of original.languages) {
     const found = read.languages.find((entry) => entry.code === language.code);
@@ -312,7 +324,7 @@ function roundTripFields(
     ),
   );
   for (const skill of original.technicalSkills.flatMap((entry) => entry.skills)) {
-    add('technical skills', readSkills.has(skill.custom ? fold(skill.label) : skill.id));
+    add('technical skills', readSkills.has(skill.custom ? fold(skill.label) : skill.id), skill.label);
   }
   return score;
 }
@@ -344,7 +356,12 @@ async function roundTrip(vocabulary: Vocabulary, catalogue: ReferenceItem[]) {
       });
       const person_ = { ...person.user, phoneNumber: person.user.phoneNumber ?? '' };
       const byField = totals.get(format) ?? new Map<string, [number, number]>();
-      for (const [field, [found, total]] of Object.entries(roundTripFields(original, person_, preview))) {
+      const miss = (field: string, what: string) => {
+        if (VERBOSE) console.log(`  round trip ${format} ${person.user.email}: ${field}: ${what}`);
+      };
+      for (const [field, [found, total]] of Object.entries(
+        roundTripFields(original, person_, preview, miss),
+      )) {
         const [f, t] = byField.get(field) ?? [0, 0];
         byField.set(field, [f + found, t + total]);
       }

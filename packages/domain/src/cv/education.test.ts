@@ -553,4 +553,96 @@ describe('readEducation: Highlight’s own documents and their like (issue #28 r
       c('Obscura Cloud Expert', null, 2022),
     ]);
   });
+
+  it('takes each block parted by space as one entry when each holds one dated line, the line under the title as written', () => {
+    // Highlight's own documents: a degree word in the school's line, a school named in lower
+    // case, a school's name cut by a dash — none of them opens an entry inside its block.
+    const lines = [
+      line('août 2020\tISTQB Certified Tester Foundation Level\tCertification', { gapBefore: 0.6 }),
+      wrapped('CFTL / ISTQB'),
+      line('septembre 2019\tMaster Informatique\tDiplôme', { gapBefore: 0.4 }),
+      wrapped('Université Toulouse III - Paul Sabatier'),
+      line('septembre 2017\tBUT Informatique\tDiplôme', { gapBefore: 0.4 }),
+      wrapped('Lycée Chaptal (BTS)'),
+      line('juillet 2008\tMBA Management\tDiplôme', { gapBefore: 0.4 }),
+      wrapped('Sorbonne Université, Paris'),
+    ];
+    expect(diplomas('certifications', lines)).toEqual([
+      d('Master Informatique', 'Université Toulouse III - Paul Sabatier', 2019),
+      d('BUT Informatique', 'Lycée Chaptal (BTS)', 2017),
+      d('MBA Management', 'Sorbonne Université', 2008),
+    ]);
+    expect(certificates('certifications', lines)).toEqual([
+      c('ISTQB Certified Tester Foundation Level', 'CFTL / ISTQB', 2020),
+    ]);
+  });
+
+  it('reads blocks of three lines, "kind · date" last, the issuer under the title', () => {
+    const lines = [
+      line('Project Management Professional (PMP)'),
+      wrapped('Project Management Institute'),
+      wrapped('Certification · juillet 2017'),
+      line('Master Management de projets'),
+      wrapped('emlyon business school'),
+      wrapped('Diplôme · juillet 2008'),
+    ];
+    expect(certificates('certifications', lines)).toEqual([
+      c('Project Management Professional (PMP)', 'Project Management Institute', 2017),
+    ]);
+    expect(diplomas('certifications', lines)).toEqual([
+      d('Master Management de projets', 'emlyon business school', 2008),
+    ]);
+  });
+
+  it('tells entries by their words when the space does not part one dated line per block', () => {
+    // Two dated lines in one block: the space says nothing, each date opens its entry.
+    expect(
+      diplomas('education', [
+        line('2015\tMaster Informatique, Université de Nantes'),
+        wrapped('2013\tLicence Informatique, Université de Nantes'),
+        line('2010\tBaccalauréat S'),
+        wrapped('Lycée Clemenceau'),
+      ]),
+    ).toEqual([
+      d('Master Informatique', 'Université de Nantes', 2015),
+      d('Licence Informatique', 'Université de Nantes', 2013),
+      d('Baccalauréat S', 'Lycée Clemenceau', 2010),
+    ]);
+  });
+
+  it('reads a known issuer alone under a title as the issuer, even one that names certifications too', () => {
+    expect(
+      certificates('certifications', [
+        'août 2024\tCompTIA Security+\tCertification',
+        wrapped('CompTIA'),
+        line('juillet 2012\tCertified Ethical Hacker (CEH)\tCertification'),
+        wrapped('EC-Council'),
+      ]),
+    ).toEqual([
+      c('CompTIA Security+', 'CompTIA', 2024),
+      c('Certified Ethical Hacker (CEH)', 'EC-Council', 2012),
+    ]);
+  });
+
+  it('never joins a lower-case line to a row closed by its kind cell, or to a paragraph’s part after a line break', () => {
+    expect(
+      diplomas('education', [
+        line('août 2006\tMBA Transformation digitale\tDiplôme', { x: 40, y: 100 }),
+        line('emlyon business school', { x: 120, y: 112, gapBefore: 0 }),
+      ]),
+    ).toEqual([d('MBA Transformation digitale', 'emlyon business school', 2006)]);
+    // DOCX: the two parts of one paragraph share its y; a PDF's wrapped line has its own.
+    expect(
+      diplomas('education', [
+        line('Master Management de projets (2008)', { y: 3 }),
+        line('emlyon business school', { y: 3, gapBefore: 0 }),
+      ]),
+    ).toEqual([d('Master Management de projets', 'emlyon business school', 2008)]);
+    expect(
+      diplomas('education', [
+        line('Master of Science in Computer', { y: 100 }),
+        line('science, Université de Nantes (2008)', { y: 112, gapBefore: 0 }),
+      ]),
+    ).toEqual([d('Master of Science in Computer science', 'Université de Nantes', 2008)]);
+  });
 });

@@ -261,7 +261,14 @@ function continues(previous: CvLine[], line: CvLine): boolean {
   const before = joinLines(previous);
   const dates = findDateRanges(line.text);
   // A line opening with a date ("février 2018\tOracle Certified…") starts in lower case, yet is new.
-  const lowerCase = /^\p{Ll}/u.test(line.text) && dates[0]?.from !== 0;
+  // A line in lower case is a wrapped one, unless the line above was ended on purpose: by a DOCX
+  // line break (the two parts of one paragraph share its y), or by a type-tag cell closing a row
+  // of cells ("août 2006\tMBA…\tDiplôme" over "emlyon business school").
+  const above = previous.at(-1)!;
+  const ended =
+    above.y === line.y ||
+    (above.text.includes('\t') && tagOf(above.text.slice(above.text.lastIndexOf('\t') + 1)) !== null);
+  const lowerCase = /^\p{Ll}/u.test(line.text) && dates[0]?.from !== 0 && !ended;
   if (/[-‐,–—/&(]$/u.test(before) || openBracket(before) || lowerCase) return true;
   if (line.gapBefore >= 0.15 || dates.length === 0 || findDateRanges(before).length > 0) return false;
   const lead = line.text.slice(0, dates[0]!.from).replace(SEPARATORS, '');
@@ -353,13 +360,23 @@ function issuerLine(entry: Entry, row: Row): boolean {
   );
 }
 
-/** The line is a known issuer's name and nothing else ("Snowflake SnowPro Core" is a title). */
+/** Folded known issuers' names ("comptia", "scrum.org"). */
+const ISSUER_KEYS = new Set(lexicon.education.issuers.map((name) => phrase(name).join(' ')));
+
+/**
+ * The line is a known issuer's name and nothing else ("CompTIA", "Scaled Agile"; "Snowflake
+ * SnowPro Core" is a title), or names joined by a slash or "&" ("CFTL / ISTQB"), each a known
+ * issuer or one or two capitalised words the lexicon does not know.
+ */
 function issuerName(row: Row): boolean {
-  const [mention] = row.mentions;
-  return (
-    row.mentions.length === 1 &&
-    mention!.feature === 'issuer' &&
-    row.text.slice(mention!.from, mention!.to).trim() === row.text.trim()
+  if (row.ranges.length > 0) return false;
+  const names = row.text.trim().split(/\s[/&]\s/u);
+  const known = names.map((name) => ISSUER_KEYS.has(phrase(name).join(' ')));
+  if (names.length === 1) return known[0]!;
+  return names.every(
+    (name, index) =>
+      known[index] ||
+      (mentionsOf(name).length === 0 && /^\p{Lu}[\p{L}.&'-]*(?:\s\p{Lu}[\p{L}.&'-]*)?$/u.test(name)),
   );
 }
 
@@ -370,11 +387,47 @@ function headless(entry: Entry, row: Row): boolean {
   return row.rest.split(/\s+/u).length <= TITLE_WORDS_MAX && !/\.$/u.test(row.rest);
 }
 
+/** Space above a row, in line heights, that parts two blocks of a section. */
+const BLOCK_GAP = 0.3;
+
+/**
+ * The rows that open an entry when space parts the section into blocks, one entry each: at least
+ * two blocks, each of two rows or more, each with exactly one dated row ("août 2020\tISTQB…" /
+ * "CFTL / ISTQB", or "PMP" / "Project Management Institute" / "Certification · juillet 2017").
+ * Null when the space says nothing, and entries are told apart by their words.
+ */
+function blockStarts(rows: readonly Row[]): Set<Row> | null {
+  const blocks: Row[][] = [];
+  for (const row of rows) {
+    if (blocks.length === 0 || row.lines[0]!.gapBefore >= BLOCK_GAP) blocks.push([row]);
+    else blocks.at(-1)!.push(row);
+  }
+  const oneEntryEach = blocks.every(
+    (block) => block.length >= 2 && block.filter((row) => row.ranges.length > 0).length === 1,
+  );
+  return blocks.length >= 2 && oneEntryEach ? new Set(blocks.map((block) => block[0]!)) : null;
+}
+
 function entriesOf(rows: readonly Row[], certifications: boolean): Entry[] {
   const bulleted = rows[0]?.listItem === true;
+  const blocks = blockStarts(rows);
   const entries: Entry[] = [];
   for (const row of rows) {
     const entry = entries.at(-1);
+    if (blocks !== null) {
+      if (entry === undefined || blocks.has(row))
+        entries.push({ rows: [row], heads: [row], issuers: [], named: [] });
+      else if (isDetail(row)) entry.rows.push(row);
+      else if (entry.rows.length === 1 && row.ranges.length === 0 && titled(entry.heads[0]!)) {
+        // The line under the title: the school of a diploma, the issuer of a certification.
+        entry.rows.push(row);
+        entry.named.push(row);
+      } else {
+        entry.rows.push(row);
+        entry.heads.push(row);
+      }
+      continue;
+    }
     if (startsWithPhrase(row.text, lexicon.education.issuerLabels)) {
       entry?.rows.push(row);
       entry?.issuers.push(row);
@@ -563,7 +616,10 @@ function educationOf(entry: Entry): CvEducationRead {
     }
   }
   if (school === null && entry.named.length > 0) {
-    school = entry.named[0]!.rest;
+    // The line under the title, as written; a school's name with a place after a comma, cut.
+    const named = entry.named[0]!;
+    const cut = named.rest.includes(',') && has(named.mentions, 'school');
+    school = cut ? segmentsOf(named).find((segment) => segment.kind === 'school')!.text : named.rest;
     schoolConfidence = 0.6;
   }
   if (school === null && title !== null) {

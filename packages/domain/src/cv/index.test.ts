@@ -197,4 +197,28 @@ describe('readCv: what Highlight’s own documents print (issue #28 round trip)'
       ['Maison Verte – Jardins', null],
     ]);
   });
+
+  it('takes the line naming a catalogue sector for the company when the words could not tell it from the position', () => {
+    const swapped = readCv(
+      {
+        format: 'docx',
+        paragraphs: [
+          heading('Expériences professionnelles'),
+          paragraph('Bureau Nord – Secteur public\tmars 2024 – aujourd’hui', { bold: true }),
+          paragraph('PMO'),
+          paragraph('Mise en place du PMO.'),
+        ],
+      },
+      { vocabulary, catalogue, locale: 'fr', now: NOW },
+    );
+    expect(
+      swapped.resume.experiences.map((entry) => [entry.corporation, entry.position, entry.sector]),
+    ).toEqual([
+      [
+        'Bureau Nord',
+        'PMO',
+        catalogue.find((item) => item.kind === 'sector' && item.labelFr === 'Secteur public')!.id,
+      ],
+    ]);
+  });
 });

@@ -158,12 +158,20 @@ function workOf(experience: CvExperienceRead, isSector: (text: string) => boolea
   const start = isoDate(experience.start);
   // A single date (a season, a year) dates both ends; an open range is ongoing (no endDate).
   const end = experience.ongoing ? undefined : isoDate(experience.end ?? experience.start);
-  const company = experience.company === null ? null : companyAndSector(experience.company, isSector);
+  let company = experience.company === null ? null : companyAndSector(experience.company, isSector);
+  let position = experience.position;
+  // A known sector after the name tells the company where the words could not ("PMO" over
+  // "France Travail – Secteur public", both unknown words): the two were read the wrong way round.
+  const swapped = position === null ? null : companyAndSector(position, isSector);
+  if (swapped?.sector !== undefined && company?.sector === undefined) {
+    position = experience.company;
+    company = swapped;
+  }
   return {
     ...(company !== null && { name: company.name }),
     // fromJsonResume reads a description naming a sector as the experience's sector (spec §3).
     ...(company?.sector !== undefined && { description: company.sector }),
-    ...(experience.position !== null && { position: experience.position }),
+    ...(position !== null && { position }),
     ...(context !== undefined && { summary: context }),
     ...(start !== undefined && { startDate: start }),
     ...(end !== undefined && { endDate: end }),

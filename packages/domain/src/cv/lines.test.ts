@@ -214,6 +214,53 @@ describe('linesOf, PDF columns (issue #28 §1 reading order)', () => {
       'Méthodes\tScrum, Kanban',
     ]);
   });
+
+  it('reads a table under headings that stand alone in its label column row by row, a value wrapped under its cell', () => {
+    // Highlight's own PDF: "Métiers et expérience" and "Compétences techniques" over label | value
+    // rows; the headings have nothing beside them and say nothing of rows or columns.
+    const runs = [
+      run('Métiers et expérience', 40, 100, { size: 13, bold: true }),
+      run('Ingénieur QA', 40, 122),
+      run('6 ans', 250, 122),
+      run('Compétences techniques', 40, 150, { size: 13, bold: true }),
+      run('Tests et qualité', 40, 172),
+      run('Squash TM, Selenium,', 250, 172),
+      run('Postman, Cypress', 250, 184),
+      run('Langages', 40, 198),
+      run('SQL, Java,', 250, 198),
+      run('Python', 250, 210),
+    ];
+    expect(texts(pdf(runs))).toEqual([
+      'Métiers et expérience',
+      'Ingénieur QA\t6 ans',
+      'Compétences techniques',
+      'Tests et qualité\tSquash TM, Selenium,',
+      'Postman, Cypress',
+      'Langages\tSQL, Java,',
+      'Python',
+    ]);
+  });
+
+  it('reads two columns whose lines sit between each other’s baselines as columns, even with one shared baseline', () => {
+    const runs = [
+      run('Contact', 40, 100),
+      run('Paris', 40, 115),
+      run('Anglais C1', 40, 130),
+      run('Profil', 250, 100),
+      run('Ingénieure data', 250, 108),
+      run('Expérience', 250, 122),
+      run('Acme, Spark', 250, 136),
+    ];
+    expect(linesOf(pdf(runs)).map((line) => [line.column, line.text])).toEqual([
+      [0, 'Contact'],
+      [0, 'Paris'],
+      [0, 'Anglais C1'],
+      [1, 'Profil'],
+      [1, 'Ingénieure data'],
+      [1, 'Expérience'],
+      [1, 'Acme, Spark'],
+    ]);
+  });
 });
 
 describe('linesOf, PDF lines', () => {

@@ -339,13 +339,21 @@ function readBand(pieces: readonly Piece[], x: number, column: number, depth: nu
   if (dates[0] === true) return attach(readBlock(rightPieces, column, depth + 1), left, 'left', true);
   if (dates[1] === true) return attach(readBlock(leftPieces, column, depth + 1), right, 'right', true);
   const [fewer, more] = left.length <= right.length ? [left, right] : [right, left];
-  const aligned = fewer.filter((line) => more.some((other) => sameBaseline(line, other))).length;
-  if (aligned >= ALIGNED_SHARE * fewer.length) {
+  // A line with nothing beside it on the other side (a heading over a table, an empty cell) says
+  // nothing of rows or columns; among the others, a table's stand on the other side's baselines.
+  const beside = fewer.filter((line) => more.some((other) => overlaps(line, other)));
+  const aligned = beside.filter((line) => more.some((other) => sameBaseline(line, other))).length;
+  if (aligned > 0 && aligned >= ALIGNED_SHARE * beside.length) {
     return attach(more, fewer, fewer === left ? 'left' : 'right', false);
   }
   const first = readBlock(leftPieces, column, depth + 1);
   const next = Math.max(column, ...first.map((line) => line.column)) + 1;
   return [...first, ...readBlock(rightPieces, next, depth + 1)];
+}
+
+/** True when two lines' heights overlap: their baselines are closer than the larger size. */
+function overlaps(a: PageLine, b: PageLine): boolean {
+  return Math.abs(a.y - b.y) < Math.max(a.size, b.size);
 }
 
 function sameBaseline(a: PageLine, b: PageLine): boolean {
