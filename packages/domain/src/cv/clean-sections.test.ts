@@ -59,6 +59,7 @@ describe('sectionOf (issue #28 §1 section headings FR/EN)', () => {
     ['Professional Experience', 'experience'],
     ['2. Formation', 'education'],
     ['Education', 'education'],
+    ['Educational Background', 'education'],
     ['Diplômes et certifications', 'certifications'],
     ['Licences et Certifications', 'certifications'],
     ['Compétences techniques :', 'skills'],

@@ -221,4 +221,25 @@ describe('readCv: what Highlight’s own documents print (issue #28 round trip)'
       ],
     ]);
   });
+
+  it('reads the skills named anywhere in an experience but in its company’s name, and in the projects', () => {
+    const named = readCv(
+      {
+        format: 'docx',
+        paragraphs: [
+          heading('Expériences professionnelles'),
+          paragraph('Comptable — Oracle', { bold: true }),
+          paragraph('2019-01 — 2021-06 | Clojure Kafka'),
+          paragraph('Clôtures mensuelles.'),
+          heading('Projets'),
+          paragraph('Blog personnel en Ruby'),
+        ],
+      },
+      { vocabulary, catalogue, locale: 'fr', now: NOW },
+    );
+    const ids = named.resume.technicalSkills.flatMap((entry) => entry.skills.map((skill) => skill.id));
+    expect(ids).toEqual(expect.arrayContaining(['clojure', 'apache-kafka', 'ruby']));
+    expect(ids).not.toContain('oracle-database');
+    expect(named.resume.experiences.map((entry) => entry.corporation)).toEqual(['Oracle']);
+  });
 });

@@ -101,12 +101,17 @@ export function understandCv(document: CvDocument, vocabulary: Vocabulary): CvRe
     (language, index, all) =>
       language.code === null || all.findIndex((other) => other.code === language.code) === index,
   );
-  const prose = experiences.flatMap((experience) => [
-    experience.position ?? '',
-    experience.context ?? '',
-    experience.environment ?? '',
-    ...experience.highlights,
-  ]);
+  // Every word of an experience but its company's name ("Oracle", "Salesforce" employ people of
+  // every trade): the head's date line too ("2011-07 — 2013-08 | C++ Linux Clojure"); and the
+  // projects sections' text, which names what a project was built with.
+  const prose = [
+    ...experiences.map((experience) =>
+      experience.company === null
+        ? experience.source
+        : experience.source.split(experience.company).join('\n'),
+    ),
+    ...of(sections, 'projects').map((section) => joinLines(section.lines)),
+  ];
   const unmapped = sections
     .filter((section) => UNMAPPED_KINDS.has(section.kind))
     .map((section) => ({

@@ -714,6 +714,31 @@ describe('sectionsOf (issue #28 §1 section headings FR/EN)', () => {
     ]);
   });
 
+  it('goes on with the section when a sentence left open at a column’s foot continues in lower case at the next', () => {
+    const left = (text: string) => line(text, { column: 0 });
+    const right = (text: string) => line(text, { column: 1 });
+    const flowing = (last: string, next: string) =>
+      sectionsOf([
+        heading('Expérience', { column: 0 }),
+        left('Architecte, Acme — 2018 – 2021'),
+        left('Conception de la zone d’atterrissage AWS'),
+        left(last),
+        right(next),
+        right('Développeur, Globex — 2010 – 2013'),
+        right('Services Java EE et batchs'),
+      ]).map((section) => [section.kind, section.lines.length]);
+    expect(flowing('et de la supervision avec', 'prometheus et grafana.')).toEqual([['experience', 6]]);
+    // A finished sentence, or a capital at the next column's head: a column of its own.
+    expect(flowing('et de la supervision.', 'prometheus et grafana.')).toEqual([
+      ['experience', 3],
+      ['other', 3],
+    ]);
+    expect(flowing('et de la supervision avec', 'Prometheus et Grafana.')).toEqual([
+      ['experience', 3],
+      ['other', 3],
+    ]);
+  });
+
   it('opens top for a main column with no heading before it, and goes on with the main flow on the next page', () => {
     const at = (text: string, page: number, column: number) => line(text, { page, column });
     expect(

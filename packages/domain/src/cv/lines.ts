@@ -752,7 +752,8 @@ function changesColumn(runs: readonly ColumnRun[], index: number): boolean {
  * first heading make a `top` section. A short line with the look the recognised headings share
  * (size, bold, capitals, style), and no date, email or tab, opens an `other` section. Text after
  * a heading's colon is its section's first line. A column change on a page (two runs of three
- * lines or more) ends a section unless the new column starts with a heading: the new lines open
+ * lines or more) ends a section unless the new column starts with a heading, or goes on with a
+ * sentence the last column left open (its first line in lower case): the new lines open
  * `top` (no heading yet) or `other`; the page's main column (most characters) continues the main
  * flow's last section of an earlier page.
  */
@@ -811,8 +812,13 @@ export function sectionsOf(lines: readonly CvLine[]): CvSection[] {
       const samePage = previous.page === line.page;
       const changes = samePage && changesColumn(runs, of[index]!);
       const isMain = main.get(line.page) === line.column;
-      if (isMain && state.mainFlow !== null && (changes || !samePage)) state.current = state.mainFlow;
-      else if (changes || (!samePage && !isMain)) open(state.headingSeen ? 'other' : 'top', null, line);
+      // A sentence left open at a column's foot and going on in lower case at the next column's
+      // head: the text flows from one column into the next, as in a newspaper.
+      const flows = samePage && !/[.!?:;]$/u.test(previous.text.trim()) && /^\p{Ll}/u.test(line.text);
+      if (!flows && isMain && state.mainFlow !== null && (changes || !samePage))
+        state.current = state.mainFlow;
+      else if (!flows && (changes || (!samePage && !isMain)))
+        open(state.headingSeen ? 'other' : 'top', null, line);
     }
     (state.current ?? open('top', null, line)).lines.push(line);
   });
