@@ -136,8 +136,8 @@ function shapeProblems(value: unknown): string[] {
   return problems;
 }
 
-function readTruth(file: string): Truth {
-  return JSON.parse(readFileSync(join(directory, file), 'utf8')) as Truth;
+function readTruth(file: string, folder = directory): Truth {
+  return JSON.parse(readFileSync(join(folder, file), 'utf8')) as Truth;
 }
 
 /**
@@ -188,8 +188,8 @@ interface Extracted {
 }
 
 /** A corpus document's text: pdftotext's for a PDF, its word/*.xml parts' for a DOCX. */
-async function extract(file: string): Promise<Extracted> {
-  const path = join(directory, file);
+async function extract(file: string, folder = directory): Promise<Extracted> {
+  const path = join(folder, file);
   if (file.endsWith('.pdf')) {
     // Content-stream order (-raw) keeps a column's lines together (a word hyphenated at the end of
     // a sidebar line is found whole); the default order is added for what -raw splits.
@@ -399,4 +399,40 @@ describe('our CV corpus (issue #28 §7)', () => {
       for (const [pattern, what] of pdfText) expect(pattern.test(text), what).toBe(true);
     },
   );
+});
+
+/**
+ * The held-out set (corpus/cv-holdout/README.md): written after the readers, never used to tune
+ * them; the same pairing, shape and content checks, so that its figures in bench:import rest on
+ * truths its documents hold.
+ */
+describe('the held-out CV corpus (corpus/cv-holdout)', () => {
+  const folder = join(directory, '..', 'cv-holdout');
+  const held = readdirSync(folder);
+  const heldDocuments = held.filter((file) => /\.(pdf|docx)$/.test(file)).sort();
+  const heldTruths = held.filter((file) => file.endsWith('.truth.json')).sort();
+
+  it('pairs every document with its truth, numbered from 01 without a gap, both languages and formats', () => {
+    expect(heldDocuments.map(stem)).toEqual(heldTruths.map(stem));
+    expect(heldDocuments.map((file) => Number(file.slice(0, 2)))).toEqual(
+      heldDocuments.map((_, index) => index + 1),
+    );
+    expect(new Set(heldTruths.map((file) => readTruth(file, folder).language))).toEqual(
+      new Set(['fr', 'en']),
+    );
+    expect(new Set(heldDocuments.map((file) => file.split('.').at(-1)))).toEqual(new Set(['pdf', 'docx']));
+  });
+
+  it.each(heldTruths)('%s has the shared truth shape', (file) => {
+    expect(shapeProblems(JSON.parse(readFileSync(join(folder, file), 'utf8')))).toEqual([]);
+  });
+
+  it.each(heldDocuments)('%s holds every string and year its truth records', async (file) => {
+    const truth = readTruth(`${stem(file)}.truth.json`, folder);
+    const text = squash((await extract(file, folder)).text);
+    const missing = recordedStrings(truth)
+      .filter(([, value]) => !text.includes(squash(value)))
+      .map(([where, value]) => `${where}: ${value}`);
+    expect(missing).toEqual([]);
+  });
 });
