@@ -66,15 +66,21 @@ const cv: CvDocument = {
 };
 
 const NOW = new Date('2026-11-28T12:00:00Z');
-const preview = readCv(cv, { vocabulary, catalogue, locale: 'fr', now: NOW });
+/**
+ * The preview of `cv`, read inside each test (not when the module loads), so that mutation testing
+ * knows which test covers which rule.
+ */
+const previewOf = () => readCv(cv, { vocabulary, catalogue, locale: 'fr', now: NOW });
 
 describe('readCv: the preview of a CV (issue #28 §3)', () => {
   it('answers the contract, its resume valid as a PATCH body (spec §5)', () => {
+    const preview = previewOf();
     expect(ZCvImportPreview.safeParse(preview).success).toBe(true);
     expect(ZResumeBody.safeParse(preview.resume).success).toBe(true);
   });
 
   it('reads the person, the phone in spec §5 form', () => {
+    const preview = previewOf();
     expect(preview.person).toEqual({
       firstname: 'Camille',
       lastname: 'ROUSSEAU',
@@ -85,6 +91,7 @@ describe('readCv: the preview of a CV (issue #28 §3)', () => {
   });
 
   it('reads the headline as the desired position and the profile as the summary', () => {
+    const preview = previewOf();
     expect(preview.resume.desiredPosition).toBe('Développeuse Java');
     expect(preview.resume.summary).toBe(
       'Développeuse Java depuis sept ans, je conçois des API pour la banque et l’assurance.',
@@ -93,6 +100,7 @@ describe('readCv: the preview of a CV (issue #28 §3)', () => {
   });
 
   it('reads the experiences sorted (spec §4), the ongoing one first, with their projects and environments', () => {
+    const preview = previewOf();
     const [current, former] = preview.resume.experiences;
     expect(current).toMatchObject({
       corporation: 'Banque Exemple',
@@ -121,6 +129,7 @@ describe('readCv: the preview of a CV (issue #28 §3)', () => {
   });
 
   it('reads the diploma, the languages with their levels, the skills, a custom one kept', () => {
+    const preview = previewOf();
     expect(preview.resume.diplomas).toEqual([
       expect.objectContaining({
         graduate: 'diploma',
@@ -141,6 +150,7 @@ describe('readCv: the preview of a CV (issue #28 §3)', () => {
   });
 
   it('shows what reached no field, and warns of a completed month', () => {
+    const preview = previewOf();
     expect(preview.unmapped).toEqual([
       { section: 'interests', text: 'Centres d’intérêt — Escalade, photographie' },
     ]);
@@ -178,9 +188,10 @@ describe('readCv: what Highlight’s own documents print (issue #28 round trip)'
       paragraph('Site vitrine.'),
     ],
   };
-  const read = readCv(own, { vocabulary, catalogue, locale: 'fr', now: NOW });
+  const readOwn = () => readCv(own, { vocabulary, catalogue, locale: 'fr', now: NOW });
 
   it('reads the professions with their months, on one line or two, a non-catalogue one left out', () => {
+    const read = readOwn();
     expect(read.resume.jobs.map((entry) => [entry.job.id, entry.experienceMonths])).toEqual([
       [catalogue.find((item) => item.kind === 'job' && item.labelFr === 'Développeur Java')!.id, 112],
       [catalogue.find((item) => item.kind === 'job' && item.labelFr === 'Développeur back-end')!.id, 36],
@@ -189,6 +200,7 @@ describe('readCv: what Highlight’s own documents print (issue #28 round trip)'
   });
 
   it('parts a catalogue sector printed after the company from its name, and only a catalogue one', () => {
+    const read = readOwn();
     const sectorId = (label: string) =>
       catalogue.find((item) => item.kind === 'sector' && item.labelFr === label)!.id;
     expect(read.resume.experiences.map((entry) => [entry.corporation, entry.sector])).toEqual([
