@@ -40,7 +40,11 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { clientRequestsRoutes } from './modules/client-requests/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
-import { resumeImportsRoutes, CV_IMPORTS_PER_MINUTE } from './modules/resume-imports/routes.ts';
+import {
+  resumeImportsRoutes,
+  CV_IMPORTS_PER_MINUTE,
+  withCvUploadBody,
+} from './modules/resume-imports/routes.ts';
 import { resumesRoutes } from './modules/resumes/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -192,6 +196,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // A route that reads a multipart upload itself declares no body to Fastify: its body is added here.
+    transformObject: (documents) =>
+      'openapiObject' in documents ? withCvUploadBody(documents.openapiObject) : documents.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -191,6 +191,36 @@ describe('POST /api/resume-imports: the preview (issue #28 §3)', () => {
   });
 });
 
+describe('the route in the OpenAPI document (issue #28 §3)', () => {
+  it('shows its multipart body: one required binary part `file`, PDF or DOCX', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, { post?: { requestBody?: { content?: Record<string, unknown> } } }>;
+    }>();
+    expect(document.paths['/api/resume-imports']?.post?.requestBody).toMatchObject({
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', format: 'binary' } },
+          },
+          encoding: {
+            file: {
+              contentType:
+                'application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+            },
+          },
+        },
+      },
+    });
+    // The other routes' bodies are their own.
+    expect(Object.keys(document.paths['/api/users']?.post?.requestBody?.content ?? {})).toEqual([
+      'application/json',
+    ]);
+  });
+});
+
 describe('who may import (spec §6, issue #28 §3)', () => {
   it.each<Role[]>([
     ['applicant'],

@@ -27,6 +27,43 @@ export interface ResumeImportsOptions {
 /** Default of `ResumeImportsOptions.perMinute`: HR's batch of 50 CVs (spec §9 bound) in one go. */
 export const CV_IMPORTS_PER_MINUTE = 60;
 
+/**
+ * The request body of `POST /api/resume-imports` in the OpenAPI document (OpenAPI 3.1 §4.8.14,
+ * "Encoding Object"; a binary part is `contentMediaType`/`format: binary`): the route reads its
+ * multipart upload itself (`readCvUpload`), so no body schema is declared to Fastify, and
+ * @fastify/swagger would show none. Returns `document` with that body added to the route, when
+ * the route is in it.
+ */
+export function withCvUploadBody<T extends { paths?: Record<string, unknown> }>(document: T): T {
+  const route = document.paths?.['/api/resume-imports'] as { post?: Record<string, unknown> } | undefined;
+  if (route?.post === undefined) return document;
+  route.post.requestBody = {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: ['file'],
+          properties: {
+            file: {
+              type: 'string',
+              format: 'binary',
+              description: 'The CV: one PDF or DOCX file, at most 10 MB and 20 pages (issue #28 §1)',
+            },
+          },
+        },
+        encoding: {
+          file: {
+            contentType:
+              'application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          },
+        },
+      },
+    },
+  };
+  return document;
+}
+
 /** An AbortSignal that fires when the client goes away before the answer is complete. */
 function clientGone(request: FastifyRequest, reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
