@@ -311,6 +311,7 @@ describe('readEducation: entries by layout and dates (issue #28 §1)', () => {
       title: 'Licence Histoire',
       school: 'Université de Reims',
       year: 2014,
+      month: null,
       confidence: { title: 0.9, school: 0.9, year: 0.7 },
       source: 'Licence Histoire — Université de Reims — 2011 – 2012, 2013 – 2014',
     });
@@ -445,6 +446,7 @@ describe('readEducation: certifications, alone or mixed with diplomas (issue #28
       title: 'Foundations of Project Management',
       issuer: 'Coursera',
       year: 2022,
+      month: 3,
       confidence: { title: 0.9, issuer: 0.8, year: 0.9 },
       source:
         'Foundations of Project Management\nIssued by Coursera\tMar 2022\nCredential ID 8XK2-PL09 — expires 2025',

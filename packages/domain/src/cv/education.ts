@@ -20,6 +20,8 @@ export interface CvEducationRead {
   school: string | null;
   /** The graduation (end) year, an expected one included; null when ongoing or undated. */
   year: number | null;
+  /** Its month 1–12 when the CV writes one ("juillet 2008"), else null. */
+  month: number | null;
   /** 0..1 per field: how sure the reading is (0 for a null field). */
   confidence: { title: number; school: number; year: number };
   /** The entry's lines as written, one per line. */
@@ -34,6 +36,8 @@ export interface CvCertificationRead {
   issuer: string | null;
   /** The year obtained (the end of a range), or null. */
   year: number | null;
+  /** Its month 1–12 when the CV writes one, else null. */
+  month: number | null;
   /** 0..1 per field (0 for a null field). */
   confidence: { title: number; issuer: number; year: number };
   /** The entry's lines as written, one per line. */
@@ -563,11 +567,11 @@ function segmentsOf(row: Row): Segment[] {
 }
 
 /** The year of an entry: the end of its last range; null when that range is ongoing. */
-function yearOf(rows: readonly Row[]): { year: number | null; confidence: number } {
+function yearOf(rows: readonly Row[]): { year: number | null; month: number | null; confidence: number } {
   const ranges = rows.flatMap((row) => row.ranges);
   const last = ranges.at(-1);
-  if (last === undefined || last.end === null) return { year: null, confidence: 0 };
-  return { year: last.end.year, confidence: ranges.length === 1 ? 0.9 : 0.7 };
+  if (last === undefined || last.end === null) return { year: null, month: null, confidence: 0 };
+  return { year: last.end.year, month: last.end.month, confidence: ranges.length === 1 ? 0.9 : 0.7 };
 }
 
 const SOURCE = (entry: Entry) => entry.rows.flatMap((row) => row.lines.map((line) => line.text)).join('\n');
@@ -642,6 +646,7 @@ function educationOf(entry: Entry): CvEducationRead {
     title,
     school,
     year: year.year,
+    month: year.month,
     confidence: { title: titleConfidence, school: schoolConfidence, year: year.confidence },
     source: SOURCE(entry),
   };
@@ -679,6 +684,7 @@ function certificationOf(entry: Entry, certifications: boolean): CvCertification
     title,
     issuer,
     year: year.year,
+    month: year.month,
     confidence: {
       title: named ? 0.9 : certifications ? 0.6 : 0.4,
       issuer: issuer === null ? 0 : 0.8,

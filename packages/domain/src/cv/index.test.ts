@@ -254,4 +254,27 @@ describe('readCv: what Highlight’s own documents print (issue #28 round trip)'
     expect(ids).not.toContain('oracle-database');
     expect(named.resume.experiences.map((entry) => entry.corporation)).toEqual(['Oracle']);
   });
+
+  it('keeps the month a diploma or a certification is dated with, and assumes none', () => {
+    const dated = readCv(
+      {
+        format: 'docx',
+        paragraphs: [
+          heading('Diplômes et certifications'),
+          paragraph('juillet 2008\tMaster Management de projets\tDiplôme'),
+          paragraph('emlyon business school'),
+          paragraph('mars 2017\tProfessional Scrum Master I (PSM I)\tCertification'),
+          paragraph('Scrum.org'),
+        ],
+      },
+      { vocabulary, catalogue, locale: 'fr', now: NOW },
+    );
+    expect(dated.resume.diplomas.map((entry) => [entry.graduate, entry.title, entry.graduateYears])).toEqual([
+      ['diploma', 'Master Management de projets', { year: 2008, month: 7 }],
+      ['certification', 'Professional Scrum Master I (PSM I)', { year: 2017, month: 3 }],
+    ]);
+    expect(dated.warnings.filter((warning) => warning.code === 'jsonResume.adjusted.monthAssumed')).toEqual(
+      [],
+    );
+  });
 });

@@ -209,12 +209,12 @@ function jsonResumeOf(
     education: reading.education.map((entry) => ({
       ...(entry.title !== null && { studyType: entry.title }),
       ...(entry.school !== null && { institution: entry.school }),
-      ...(entry.year !== null && { endDate: String(entry.year) }),
+      ...(entry.year !== null && { endDate: isoDate({ year: entry.year, month: entry.month }) }),
     })),
     certificates: reading.certifications.map((entry) => ({
       name: entry.title,
       ...(entry.issuer !== null && { issuer: entry.issuer }),
-      ...(entry.year !== null && { date: String(entry.year) }),
+      ...(entry.year !== null && { date: isoDate({ year: entry.year, month: entry.month }) }),
     })),
     skills: [
       ...[...groups].map(([group, keywords]) => ({ ...(group !== '' && { name: group }), keywords })),
