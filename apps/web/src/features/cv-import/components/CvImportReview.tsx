@@ -30,7 +30,8 @@ import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { MISSIONS } from '../../../lib/missions.ts';
 import { useSaveCvImport } from '../hooks/use-save-cv-import.ts';
-import { KeepToggle, MonthPicker, ToCheck } from './review-fields.tsx';
+import { MonthField } from '../../../components/form/MonthField.tsx';
+import { KeepToggle, ToCheck } from './review-fields.tsx';
 import {
   fillsSomething,
   importedBody,
@@ -481,7 +482,7 @@ export default function CvImportReview({
                           {...form.register(`${at}.context`)}
                         />
                         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                          <MonthPicker
+                          <MonthField
                             label={t('cvImport.experience.start')}
                             value={experience.start}
                             onChange={(month) => setField(`${at}.start`, month)}
@@ -494,7 +495,7 @@ export default function CvImportReview({
                             testId={`cv-review-experience-${index}-start`}
                           />
                           <Stack gap={6}>
-                            <MonthPicker
+                            <MonthField
                               label={t('cvImport.experience.end')}
                               value={experience.end}
                               onChange={(month) => setField(`${at}.end`, month)}
@@ -596,7 +597,7 @@ export default function CvImportReview({
                           data-testid={`cv-review-diploma-${index}-school`}
                           {...form.register(`${at}.school`)}
                         />
-                        <MonthPicker
+                        <MonthField
                           label={t('cvImport.diploma.date')}
                           value={diploma.date}
                           onChange={(month) => setField(`${at}.date`, month)}

@@ -28,6 +28,7 @@ import {
 } from '@highlight/domain/resume';
 import { ZFirstName, ZPersonName, type UpdateMeRequest, type User } from '@highlight/domain/user';
 import type { ZodType } from 'zod';
+import { monthPartsOf, yearMonthOf, type MonthParts } from '../../../components/form/month-parts.ts';
 import { messageKey } from '../../../i18n/message-key.ts';
 
 /**
@@ -46,12 +47,6 @@ export function isLowConfidence(confidence: Readonly<Record<string, number>>, pa
 export interface Kept<T> {
   kept: boolean;
   value: T;
-}
-
-/** A month as two selects hold it, each '' until chosen. */
-export interface MonthParts {
-  month: string;
-  year: string;
 }
 
 export interface ExperienceValues {
@@ -92,15 +87,6 @@ export interface CvReviewValues {
 
 const keep = <T>(value: T): Kept<T> => ({ kept: true, value });
 
-function monthParts(yearMonth: string | null): MonthParts {
-  if (yearMonth === null) return { month: '', year: '' };
-  const [year = '', month = ''] = yearMonth.split('-');
-  return { month, year };
-}
-
-const yearMonthOf = (parts: MonthParts): string | null =>
-  parts.month !== '' && parts.year !== '' ? `${parts.year}-${parts.month}` : null;
-
 /**
  * The form's first values: every entry of the preview kept; the person's fields as read, offered
  * for mission 1 when the CV gives a name or phone that differs from `me`'s.
@@ -133,8 +119,8 @@ export function reviewValuesOf(
         sector: experience.sector,
         position: experience.position,
         context: experience.context,
-        start: monthParts(experience.startDate),
-        end: monthParts(experience.endDate),
+        start: monthPartsOf(experience.startDate),
+        end: monthPartsOf(experience.endDate),
         stillEmployed: experience.endDate === null,
         projects: experience.projectExperiences.map(keep),
       }),

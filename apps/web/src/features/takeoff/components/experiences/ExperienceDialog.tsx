@@ -30,7 +30,7 @@ import {
   type ExperienceFormValues,
   type FormErrors,
 } from './experience-form.ts';
-import { MonthField } from './MonthField.tsx';
+import { MonthField } from '../../../../components/form/MonthField.tsx';
 import type { SelectOption } from './project-choices.ts';
 
 /**
