@@ -623,7 +623,8 @@ function educationOf(entry: Entry): CvEducationRead {
     // The line under the title, as written; a school's name with a place after a comma, cut.
     const named = entry.named[0]!;
     const cut = named.rest.includes(',') && has(named.mentions, 'school');
-    school = cut ? segmentsOf(named).find((segment) => segment.kind === 'school')!.text : named.rest;
+    const schoolPart = cut ? segmentsOf(named).find((segment) => segment.kind === 'school') : undefined;
+    school = schoolPart?.text ?? named.rest;
     schoolConfidence = 0.6;
   }
   if (school === null && title !== null) {
@@ -698,11 +699,12 @@ function certificationOf(entry: Entry, certifications: boolean): CvCertification
  * The diplomas and certifications of a section of kind `education` (which may mix both:
  * "Formation et certifications") or `certifications` (issue #28 §1). One entry per dated line
  * group, bullet or paragraph: a line that repeats what the entry has (a second title, school or
- * date) opens the next; wrapped lines are joined; a detail ("Thesis: …", "GPA", a sub-bullet) is
- * kept in the source only. An entry naming a diploma or a school is a diploma; one naming a
+ * date) opens the next, unless space parts the section into blocks of one dated line each (one
+ * entry per block, its line under the title the school or issuer as written); wrapped lines are
+ * joined; a detail ("Thesis: …", "GPA", a sub-bullet) is kept in the source only. An entry naming a diploma or a school is a diploma; one naming a
  * certification (words, vendors' exam codes) without diploma or school is a certification, and so
  * is any other entry of a certifications section. An education entry with neither is left out.
- * The year is the end year of the entry's last range (null when ongoing). Any other kind of
+ * The year (and month, when written) is the end of the entry's last range (null when ongoing). Any other kind of
  * section gives nothing.
  */
 export function readEducation(section: CvSection): {
