@@ -1,0 +1,172 @@
+/**
+ * issue #29: the Inventory's rules — who counts in the supply (§1), the years of use ranges (§1),
+ * the months of a window (§2, §3), the gaps (§3) and the freshness campaign's 30-day rule (§4).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  campaignOutcomeOf,
+  gapsOf,
+  isActivePerson,
+  monthOf,
+  monthsBack,
+  nextAskAt,
+  supplyGroupOf,
+  windowStart,
+  yearsRangeOf,
+} from './inventory.ts';
+
+describe('supplyGroupOf (issue #29 §1: employees, applicants, ex-employees apart)', () => {
+  it.each([
+    [['employee'], false, 'employee'],
+    [['applicant'], false, 'applicant'],
+    [['employee', 'applicant'], false, 'employee'],
+    [['employee'], true, 'exEmployee'],
+    [['applicant'], true, 'exEmployee'],
+    [['employee', 'admin'], false, 'employee'],
+    [['human_ressources'], false, null],
+    [['admin'], true, null],
+    [[], false, null],
+  ] as const)('roles %j, resigner %s → %s', (roles, resigner, group) => {
+    expect(supplyGroupOf({ roles, resigner })).toBe(group);
+  });
+});
+
+describe('isActivePerson (issue #29 §2, §3: the people demand is compared with)', () => {
+  it.each([
+    ['active', false, true],
+    ['active', true, false],
+    ['inactive', false, false],
+    ['off_process', false, false],
+  ])('status %s, resigner %s → %s', (status, resigner, active) => {
+    expect(isActivePerson({ status, resigner })).toBe(active);
+  });
+});
+
+describe('yearsRangeOf (issue #29 §1: under 2, 2–5, 5–10, 10 years and more)', () => {
+  it.each([
+    [0, 'under2'],
+    [23, 'under2'],
+    [23.9, 'under2'],
+    [24, 'from2to5'],
+    [59, 'from2to5'],
+    [60, 'from5to10'],
+    [119, 'from5to10'],
+    [120, 'from10'],
+    [600, 'from10'],
+    [-5, 'under2'],
+  ] as const)('%d months → %s', (months, range) => {
+    expect(yearsRangeOf(months)).toBe(range);
+  });
+});
+
+describe('months of a window (issue #29 §2, §3)', () => {
+  const now = new Date('2026-11-28T23:30:00Z');
+
+  it('names a month in UTC', () => {
+    expect(monthOf(new Date('2026-01-31T23:59:59Z'))).toBe('2026-01');
+    expect(monthOf(new Date('2026-02-01T00:00:00Z'))).toBe('2026-02');
+  });
+
+  it('lists the months a window covers, oldest first, across a new year', () => {
+    expect(monthsBack(now, 3)).toEqual(['2026-09', '2026-10', '2026-11']);
+    expect(monthsBack(new Date('2027-02-10T00:00:00Z'), 4)).toEqual([
+      '2026-11',
+      '2026-12',
+      '2027-01',
+      '2027-02',
+    ]);
+    expect(monthsBack(now, 12)).toHaveLength(12);
+    expect(monthsBack(now, 12)[0]).toBe('2025-12');
+    expect(monthsBack(now, 1)).toEqual(['2026-11']);
+    expect(monthsBack(now, 0)).toEqual([]);
+  });
+
+  it('starts a window at the first instant of its oldest month', () => {
+    expect(windowStart(now, 3).toISOString()).toBe('2026-09-01T00:00:00.000Z');
+    expect(windowStart(now, 12).toISOString()).toBe('2025-12-01T00:00:00.000Z');
+    expect(windowStart(now, 1).toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(windowStart(now, 0).toISOString()).toBe('2026-11-01T00:00:00.000Z');
+  });
+});
+
+describe('gapsOf (issue #29 §3: asked, fewer than N active people hold it)', () => {
+  const asked = [
+    { skill: 'kubernetes', asked: 9 },
+    { skill: 'java', asked: 12 },
+    { skill: 'terraform', asked: 9 },
+    { skill: 'cobol', asked: 2 },
+    { skill: 'rust', asked: 9 },
+    { skill: 'never', asked: 0 },
+  ];
+  const held = new Map([
+    ['kubernetes', 2],
+    ['java', 40],
+    ['terraform', 0],
+    ['cobol', 3],
+    ['rust', 2],
+  ]);
+
+  it('keeps the skills held by fewer than N, most asked first, then fewest held, then by id', () => {
+    expect(gapsOf(asked, held, 3)).toEqual([
+      { skill: 'terraform', asked: 9, held: 0 },
+      { skill: 'kubernetes', asked: 9, held: 2 },
+      { skill: 'rust', asked: 9, held: 2 },
+    ]);
+  });
+
+  it('counts a skill nobody holds as held by 0, and never lists a skill not asked', () => {
+    expect(gapsOf([{ skill: 'zig', asked: 1 }, ...asked], new Map(), 1)).toEqual([
+      { skill: 'java', asked: 12, held: 0 },
+      { skill: 'kubernetes', asked: 9, held: 0 },
+      { skill: 'rust', asked: 9, held: 0 },
+      { skill: 'terraform', asked: 9, held: 0 },
+      { skill: 'cobol', asked: 2, held: 0 },
+      { skill: 'zig', asked: 1, held: 0 },
+    ]);
+  });
+
+  it('moves the threshold: N = 4 adds the skill held by 3, N = 41 every asked one', () => {
+    expect(gapsOf(asked, held, 4).map((gap) => gap.skill)).toEqual([
+      'terraform',
+      'kubernetes',
+      'rust',
+      'cobol',
+    ]);
+    expect(gapsOf(asked, held, 41).map((gap) => gap.skill)).toEqual([
+      'java',
+      'terraform',
+      'kubernetes',
+      'rust',
+      'cobol',
+    ]);
+    expect(gapsOf(asked, held, 40).map((gap) => gap.skill)).not.toContain('java');
+  });
+});
+
+describe('campaignOutcomeOf (issue #29 §4: at most one request per person per 30 days)', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  const daysBefore = (days: number, extraMs = 0) => new Date(now.getTime() - days * 86_400_000 - extraMs);
+
+  it('asks an outdated file never asked, or asked 30 days ago or more', () => {
+    expect(campaignOutcomeOf({ outdated: true, lastAskedAt: null }, now)).toBe('send');
+    expect(campaignOutcomeOf({ outdated: true, lastAskedAt: daysBefore(30) }, now)).toBe('send');
+    expect(campaignOutcomeOf({ outdated: true, lastAskedAt: daysBefore(200) }, now)).toBe('send');
+  });
+
+  it('does not ask again within 30 days, to the millisecond', () => {
+    expect(campaignOutcomeOf({ outdated: true, lastAskedAt: daysBefore(30, -1) }, now)).toBe('askedRecently');
+    expect(campaignOutcomeOf({ outdated: true, lastAskedAt: daysBefore(1) }, now)).toBe('askedRecently');
+    expect(campaignOutcomeOf({ outdated: true, lastAskedAt: now }, now)).toBe('askedRecently');
+  });
+
+  it('never asks a file that is up to date, asked or not', () => {
+    expect(campaignOutcomeOf({ outdated: false, lastAskedAt: null }, now)).toBe('upToDate');
+    expect(campaignOutcomeOf({ outdated: false, lastAskedAt: daysBefore(90) }, now)).toBe('upToDate');
+  });
+
+  it('tells when a person may be asked again', () => {
+    expect(nextAskAt(new Date('2026-11-28T12:00:00Z')).toISOString()).toBe('2026-12-28T12:00:00.000Z');
+    const asked = daysBefore(10);
+    expect(campaignOutcomeOf({ outdated: true, lastAskedAt: asked }, nextAskAt(asked))).toBe('send');
+  });
+});

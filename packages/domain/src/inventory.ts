@@ -1,0 +1,160 @@
+/**
+ * The firm's skills at a glance (issue #29): the rules the Inventory screen's figures follow —
+ * who is counted in the supply and how, the ranges of years of use, the months a demand or a
+ * trend covers, what a gap is, and when the freshness campaign may ask a person again. The API
+ * computes the figures from the search tables (`apps/api/src/modules/inventory`); the screen draws
+ * them (`apps/web/src/features/inventory`). Pure; no input is changed.
+ */
+// ---------------------------------------------------------------------------------------------
+// §1 Supply: who is counted, and their years of use
+
+/**
+ * Where a person counts in the supply (issue #29 §1 "employees, applicants, ex-employees apart"):
+ * an ex-employee (spec §4 resigner flag) apart whatever their roles, then employees, then
+ * applicants; a person with neither role (the back office) is no supply.
+ */
+export const SUPPLY_GROUPS = ['employee', 'applicant', 'exEmployee'] as const;
+export type SupplyGroup = (typeof SUPPLY_GROUPS)[number];
+
+/** The group a person counts in, or null for someone who is no collaborator (spec §6 roles). */
+export function supplyGroupOf(person: { roles: readonly string[]; resigner: boolean }): SupplyGroup | null {
+  const employee = person.roles.includes('employee');
+  if (!employee && !person.roles.includes('applicant')) return null;
+  if (person.resigner) return 'exEmployee';
+  return employee ? 'employee' : 'applicant';
+}
+
+/**
+ * The people the demand and the gaps compare with (issue #29 §2, §3 "active people"): current
+ * collaborators in process (spec §4 status `active`), ex-employees apart.
+ */
+export function isActivePerson(person: { status: string; resigner: boolean }): boolean {
+  return person.status === 'active' && !person.resigner;
+}
+
+/** issue #29 §1: years of use in four ranges, from under 2 years to 10 years and more. */
+export const YEARS_RANGES = ['under2', 'from2to5', 'from5to10', 'from10'] as const;
+export type YearsRange = (typeof YEARS_RANGES)[number];
+
+/** The first month of use each range starts at (under 2 years starts at 0). */
+export const YEARS_RANGE_START_MONTHS: Readonly<Record<YearsRange, number>> = {
+  under2: 0,
+  from2to5: 24,
+  from5to10: 60,
+  from10: 120,
+};
+
+/**
+ * The range of `months` of use (a skill's months in a file, as `skillsBrought` counts them):
+ * [0, 2) years, [2, 5), [5, 10), 10 and more — 2 years exactly is "2 to 5". Negative or
+ * fractional months are read as their whole part, at least 0.
+ */
+export function yearsRangeOf(months: number): YearsRange {
+  const whole = Math.max(0, Math.floor(months));
+  if (whole >= YEARS_RANGE_START_MONTHS.from10) return 'from10';
+  if (whole >= YEARS_RANGE_START_MONTHS.from5to10) return 'from5to10';
+  return whole >= YEARS_RANGE_START_MONTHS.from2to5 ? 'from2to5' : 'under2';
+}
+
+// ---------------------------------------------------------------------------------------------
+// §2, §3 Months: the windows of the demand, the gaps and the trends
+
+/** issue #29 §2: the windows the demand is shown over, in months. */
+export const DEMAND_WINDOWS = [3, 6, 12, 24] as const;
+/** issue #29 §3: the windows a gap is asked over, in months. */
+export const GAP_WINDOWS = [3, 6, 12] as const;
+
+/** A calendar month `YYYY-MM`, in UTC. */
+export function monthOf(date: Date): string {
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The `count` calendar months that end with `now`'s (UTC), oldest first: the months a window of
+ * `count` months covers (`monthsBack(now 2026-11-28, 3)` → 2026-09, 2026-10, 2026-11). `count`
+ * below 1 gives none.
+ */
+export function monthsBack(now: Date, count: number): string[] {
+  const months: string[] = [];
+  for (let back = Math.floor(count) - 1; back >= 0; back -= 1) {
+    months.push(monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))));
+  }
+  return months;
+}
+
+/** The first instant of the window of `count` months that ends with `now`'s month (UTC). */
+export function windowStart(now: Date, count: number): Date {
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (Math.max(1, Math.floor(count)) - 1), 1),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// §3 Gaps
+
+/** issue #29 §3: the smallest and largest "fewer than N active people" a gap may be asked with. */
+export const GAP_BELOW = { min: 1, max: 1000, default: 3 } as const;
+
+/** A skill asked in the window and how many active people hold it. */
+export interface SkillGap {
+  skill: string;
+  /** Saved requests of the window that ask for it (required or nice to have). */
+  asked: number;
+  /** Active people who hold it. */
+  held: number;
+}
+
+/**
+ * The gaps (issue #29 §3): the skills asked in the window (`asked` > 0) that fewer than `below`
+ * active people hold (`held` of the map, 0 when absent), most asked first, then the fewest held,
+ * then by id — a stable order for the screen and its exports.
+ */
+export function gapsOf(
+  asked: readonly { skill: string; asked: number }[],
+  held: ReadonlyMap<string, number>,
+  below: number,
+): SkillGap[] {
+  return asked
+    .filter((entry) => entry.asked > 0)
+    .map((entry) => ({ skill: entry.skill, asked: entry.asked, held: held.get(entry.skill) ?? 0 }))
+    .filter((gap) => gap.held < below)
+    .sort(
+      (a, b) => b.asked - a.asked || a.held - b.held || (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// §4 Freshness campaign
+
+/** issue #29 §4: a person is asked to update their file at most once in this many days. */
+export const CAMPAIGN_INTERVAL_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** What the campaign does for one person. */
+export const CAMPAIGN_OUTCOMES = ['send', 'askedRecently', 'upToDate'] as const;
+export type CampaignOutcome = (typeof CAMPAIGN_OUTCOMES)[number];
+
+/**
+ * Whether the campaign asks this person (issue #29 §4): only an outdated file (spec §4, §9:
+ * `isOutdated`), and not when they were asked less than `CAMPAIGN_INTERVAL_DAYS` days before
+ * `now` (by the campaign or by hand: spec §7 update request); 30 days to the millisecond is long
+ * enough.
+ */
+export function campaignOutcomeOf(
+  person: { outdated: boolean; lastAskedAt: Date | null },
+  now: Date,
+): CampaignOutcome {
+  if (!person.outdated) return 'upToDate';
+  if (
+    person.lastAskedAt !== null &&
+    now.getTime() - person.lastAskedAt.getTime() < CAMPAIGN_INTERVAL_DAYS * DAY_MS
+  ) {
+    return 'askedRecently';
+  }
+  return 'send';
+}
+
+/** The first instant a person asked at `lastAskedAt` may be asked again. */
+export function nextAskAt(lastAskedAt: Date): Date {
+  return new Date(lastAskedAt.getTime() + CAMPAIGN_INTERVAL_DAYS * DAY_MS);
+}
