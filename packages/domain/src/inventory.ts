@@ -118,9 +118,7 @@ export function gapsOf(
     .filter((entry) => entry.asked > 0)
     .map((entry) => ({ skill: entry.skill, asked: entry.asked, held: held.get(entry.skill) ?? 0 }))
     .filter((gap) => gap.held < below)
-    .sort(
-      (a, b) => b.asked - a.asked || a.held - b.held || (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0),
-    );
+    .sort((a, b) => b.asked - a.asked || a.held - b.held || a.skill.localeCompare(b.skill, 'en'));
 }
 
 // ---------------------------------------------------------------------------------------------
