@@ -39,6 +39,7 @@ import { rolesRoutes } from './modules/roles/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { clientRequestsRoutes } from './modules/client-requests/routes.ts';
+import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import {
   resumeImportsRoutes,
@@ -246,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       auditRoutes(api, ctx);
       searchRoutes(api, ctx);
       clientRequestsRoutes(api, ctx);
+      inventoryRoutes(api, ctx);
       rolesRoutes(api, ctx);
       privacyRoutes(api, ctx);
     },

@@ -198,6 +198,14 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    path: '/api/inventory/demand',
+    case: 'what clients ask and who holds it (issue #29 §2)',
+    request: () => ({ url: '/api/inventory/demand?months=12' }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'GET',
     path: '/api/client-requests',
     case: 'saved client requests',
     request: () => ({ url: '/api/client-requests?q=java&page=1&pageSize=10' }),

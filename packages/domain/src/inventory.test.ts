@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  askedYearsOf,
   campaignOutcomeOf,
+  ZDemandQuery,
   gapsOf,
   isActivePerson,
   monthOf,
@@ -168,5 +170,29 @@ describe('campaignOutcomeOf (issue #29 §4: at most one request per person per 3
     expect(nextAskAt(new Date('2026-11-28T12:00:00Z')).toISOString()).toBe('2026-12-28T12:00:00.000Z');
     const asked = daysBefore(10);
     expect(campaignOutcomeOf({ outdated: true, lastAskedAt: asked }, nextAskAt(asked))).toBe('send');
+  });
+});
+
+describe('the demand (issue #29 §2)', () => {
+  it('reads the years asked as the lower median of the minimums, none when no request gives one', () => {
+    expect(askedYearsOf([])).toBeNull();
+    expect(askedYearsOf([4])).toBe(4);
+    expect(askedYearsOf([5, 2])).toBe(2);
+    expect(askedYearsOf([3, 2, 5])).toBe(3);
+    expect(askedYearsOf([8, 1, 5, 3])).toBe(3);
+    expect(askedYearsOf([0.5, 10, 2, 2, 7])).toBe(2);
+  });
+
+  it('takes a window of 3, 6, 12 or 24 months, 12 by default, and refuses any other', () => {
+    expect(ZDemandQuery.parse({})).toEqual({ months: 12 });
+    for (const months of ['3', '6', '12', '24'])
+      expect(ZDemandQuery.parse({ months }).months).toBe(Number(months));
+    for (const months of ['1', '5', '36', '12.5', 'douze', '-3']) {
+      const result = ZDemandQuery.safeParse({ months });
+      expect(result.success).toBe(false);
+    }
+    expect(ZDemandQuery.safeParse({ months: '5' }).error?.issues[0]?.message).toBe(
+      'validation.inventoryWindow',
+    );
   });
 });

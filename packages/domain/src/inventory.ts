@@ -5,6 +5,8 @@
  * computes the figures from the search tables (`apps/api/src/modules/inventory`); the screen draws
  * them (`apps/web/src/features/inventory`). Pure; no input is changed.
  */
+import { z } from 'zod';
+import { SHORT_TEXT_MAX } from './constants.ts';
 // ---------------------------------------------------------------------------------------------
 // §1 Supply: who is counted, and their years of use
 
@@ -155,4 +157,63 @@ export function campaignOutcomeOf(
 /** The first instant a person asked at `lastAskedAt` may be asked again. */
 export function nextAskAt(lastAskedAt: Date): Date {
   return new Date(lastAskedAt.getTime() + CAMPAIGN_INTERVAL_DAYS * DAY_MS);
+}
+
+// ---------------------------------------------------------------------------------------------
+// §2 Demand: the contract of `GET /api/inventory/demand`
+
+/** issue #29 §2: the skills asked most, at most this many answered. */
+export const DEMAND_SKILLS_MAX = 30;
+
+const ZCount = z.number().int().min(0);
+
+/** `GET /api/inventory/demand?months=`: the window, one of `DEMAND_WINDOWS` (12 by default). */
+export const ZDemandQuery = z.object({
+  months: z.coerce
+    .number()
+    .int()
+    .refine((value) => (DEMAND_WINDOWS as readonly number[]).includes(value), {
+      message: 'validation.inventoryWindow',
+    })
+    .default(12),
+});
+export type DemandQuery = z.infer<typeof ZDemandQuery>;
+
+/** One skill of the demand: how often it was asked, and who holds it among active people. */
+export const ZDemandSkill = z.object({
+  skill: z.string().min(1).max(SHORT_TEXT_MAX),
+  /** Saved requests of the window that require it. */
+  required: ZCount,
+  /** Saved requests of the window that list it as nice to have. */
+  nice: ZCount,
+  /** The years the requests ask for it: the lower median of their minimums, null when none asks. */
+  askedYears: z.number().min(0).max(50).nullable(),
+  /** Active people (`isActivePerson`) who hold it. */
+  holders: ZCount,
+  /** Of them, those with at least `askedYears` years of use (all holders when null). */
+  holdersWithYears: ZCount,
+});
+export type DemandSkill = z.infer<typeof ZDemandSkill>;
+
+/**
+ * issue #29 §2, the demand over a window of months, from the client requests HR saved (issue
+ * #27 §4; deleted ones left out): the requests per month (every month of `monthsBack`, 0 when
+ * none), the window's total, and the `DEMAND_SKILLS_MAX` skills asked by the most requests
+ * (then by id), each with its holders.
+ */
+export const ZDemand = z.object({
+  months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), requests: ZCount })).max(24),
+  requests: ZCount,
+  skills: z.array(ZDemandSkill).max(DEMAND_SKILLS_MAX),
+});
+export type Demand = z.infer<typeof ZDemand>;
+
+/**
+ * The years a skill is asked with (issue #29 §2): the lower median of the minimums the requests
+ * give it (`[1, 3, 5, 8]` → 3), null when no request gives one. Order of `minimums` does not matter.
+ */
+export function askedYearsOf(minimums: readonly number[]): number | null {
+  if (minimums.length === 0) return null;
+  const sorted = [...minimums].sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length / 2) - 1]!;
 }

@@ -9,6 +9,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -21,6 +22,15 @@ import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * The rows of a raw `db.execute(sql…)`: both drivers answer `{ rows }` (node-postgres' `QueryResult`,
+ * PGlite's `Results`), which Drizzle's shared type does not say.
+ */
+export async function rowsOf<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute<T>(query);
+  return (result as { rows: T[] }).rows;
+}
 
 export interface DatabaseHandle {
   db: Database;

@@ -33,7 +33,7 @@ import {
   type FacetCount,
   type SearchSort,
 } from '@highlight/domain/search';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { resumeSearch, resumes, searchNameWords, skillUsage, users } from '../../db/schema.ts';
 
 /**
@@ -276,11 +276,6 @@ interface ScalarFacetRow extends Record<string, unknown> {
 }
 
 /** Rows of a raw query on either driver (node-postgres answers `{ rows }`, PGlite too). */
-async function rowsOf<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute<T>(query);
-  return (result as { rows: T[] }).rows;
-}
-
 const byCountThenValue = (a: FacetCount, b: FacetCount) =>
   b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
 

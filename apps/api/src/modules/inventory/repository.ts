@@ -1,0 +1,99 @@
+/**
+ * The SQL of the Inventory (issue #29): read from the tables the app and its triggers keep —
+ * `client_requests` (the demand, issue #27 §4) and `skill_usage` with `resume_search` (who holds
+ * what, DESIGN.md "Search") — never from the files themselves.
+ */
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+
+/** Saved requests per calendar month (UTC, `YYYY-MM`) from `since` on; months without any absent. */
+export async function requestsPerMonth(db: Database, since: Date): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ month: string; requests: number }>(
+    db,
+    sql`
+    select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as requests
+    from client_requests
+    where deleted_at is null and created_at >= ${since.toISOString()}::timestamptz
+    group by 1`,
+  );
+  return new Map(rows.map((row) => [row.month, Number(row.requests)]));
+}
+
+/** A skill as the window's saved requests ask it. */
+export interface AskedSkill {
+  skill: string;
+  required: number;
+  nice: number;
+  /** Every minimum of years a request gives it (for `askedYearsOf`). */
+  minimums: number[];
+}
+
+/**
+ * The `limit` skills asked by the most live requests saved from `since` on (then by id): per
+ * skill, the requests requiring it, those listing it as nice to have, and the minimums of years
+ * given. A request naming a skill twice counts once per kind.
+ */
+export async function askedSkills(db: Database, since: Date, limit: number): Promise<AskedSkill[]> {
+  const rows = await rowsOf<{ skill: string; required: number; nice: number; minimums: number[] | null }>(
+    db,
+    sql`
+    with asked as (
+      select r.id as request_id,
+             s.value->>'id' as skill,
+             coalesce((s.value->>'required')::boolean, true) as required,
+             (s.value->>'minYears')::float8 as min_years
+      from client_requests r
+      cross join lateral jsonb_array_elements(r.skills) as s(value)
+      where r.deleted_at is null and r.created_at >= ${since.toISOString()}::timestamptz
+    )
+    select skill,
+           (count(distinct request_id) filter (where required))::int as required,
+           (count(distinct request_id) filter (where not required))::int as nice,
+           array_agg(min_years) filter (where min_years is not null) as minimums
+    from asked
+    group by skill
+    order by count(distinct request_id) desc, skill
+    limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    skill: row.skill,
+    required: Number(row.required),
+    nice: Number(row.nice),
+    minimums: (row.minimums ?? []).map(Number),
+  }));
+}
+
+/**
+ * Per skill of `wanted`, the active people who hold it (issue #29 §2: live collaborators in
+ * process, ex-employees apart) and those with at least its minimum of months of use. One
+ * statement: the wanted skills joined to `skill_usage` through its primary key.
+ */
+export async function holdersOf(
+  db: Database,
+  wanted: readonly { skill: string; minMonths: number }[],
+): Promise<Map<string, { holders: number; withYears: number }>> {
+  if (wanted.length === 0) return new Map();
+  const skills = sql.join(
+    wanted.map((entry) => sql`${entry.skill}`),
+    sql`, `,
+  );
+  const months = sql.join(
+    wanted.map((entry) => sql`${entry.minMonths}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ skill: string; holders: number; with_years: number }>(
+    db,
+    sql`
+    select w.skill,
+           count(*)::int as holders,
+           (count(*) filter (where u.months >= w.min_months))::int as with_years
+    from unnest(array[${skills}]::text[], array[${months}]::int[]) as w(skill, min_months)
+    join skill_usage u on u.skill = w.skill
+    join resume_search s on s.user_id = u.user_id
+    where u.collaborator and u.live and u.status = 'active' and not s.resigner
+    group by w.skill`,
+  );
+  return new Map(
+    rows.map((row) => [row.skill, { holders: Number(row.holders), withYears: Number(row.with_years) }]),
+  );
+}
