@@ -206,6 +206,22 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    path: '/api/inventory/gaps',
+    case: 'skills asked that few people hold (issue #29 §3)',
+    request: () => ({ url: '/api/inventory/gaps?months=6&below=3' }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/inventory/trend',
+    case: 'a skill asked and held month by month (issue #29 §3)',
+    request: () => ({ url: '/api/inventory/trend?skill=kubernetes&months=12' }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'GET',
     path: '/api/client-requests',
     case: 'saved client requests',
     request: () => ({ url: '/api/client-requests?q=java&page=1&pageSize=10' }),

@@ -8,6 +8,9 @@ import {
   campaignOutcomeOf,
   ZDemandQuery,
   gapsOf,
+  heldByMonth,
+  ZGapQuery,
+  ZTrendQuery,
   isActivePerson,
   monthOf,
   monthsBack,
@@ -194,5 +197,45 @@ describe('the demand (issue #29 §2)', () => {
     expect(ZDemandQuery.safeParse({ months: '5' }).error?.issues[0]?.message).toBe(
       'validation.inventoryWindow',
     );
+  });
+});
+
+describe('the gaps’ and trends’ queries (issue #29 §3)', () => {
+  it('takes a window of 3, 6 or 12 months (6 by default) and N from 1 to 1000 (3 by default)', () => {
+    expect(ZGapQuery.parse({})).toEqual({ months: 6, below: 3 });
+    expect(ZGapQuery.parse({ months: '12', below: '1000' })).toEqual({ months: 12, below: 1000 });
+    expect(ZGapQuery.parse({ months: '3', below: '1' })).toEqual({ months: 3, below: 1 });
+    for (const query of [
+      { months: '24' },
+      { months: '0' },
+      { below: '0' },
+      { below: '1001' },
+      { below: '1.5' },
+    ]) {
+      expect(ZGapQuery.safeParse(query).success, JSON.stringify(query)).toBe(false);
+    }
+    expect(ZGapQuery.safeParse({ months: '24' }).error?.issues[0]?.message).toBe(
+      'validation.inventoryGapWindow',
+    );
+    for (const below of ['0', '1001', '1.5'])
+      expect(ZGapQuery.safeParse({ below }).error?.issues[0]?.message).toBe('validation.inventoryBelow');
+  });
+
+  it('takes one skill and a demand window for a trend', () => {
+    expect(ZTrendQuery.parse({ skill: ' kubernetes ' })).toEqual({ skill: 'kubernetes', months: 12 });
+    expect(ZTrendQuery.safeParse({ skill: '' }).success).toBe(false);
+    expect(ZTrendQuery.safeParse({ skill: 'x'.repeat(121) }).success).toBe(false);
+    expect(ZTrendQuery.safeParse({ skill: 'java', months: '5' }).success).toBe(false);
+  });
+
+  it('counts the holders of each month: those who joined by its end, before the window included', () => {
+    const joined = new Map([
+      ['2025-01', 4],
+      ['2026-09', 1],
+      ['2026-11', 2],
+    ]);
+    expect(heldByMonth(['2026-09', '2026-10', '2026-11'], joined)).toEqual([5, 5, 7]);
+    expect(heldByMonth(['2024-12', '2025-01'], joined)).toEqual([0, 4]);
+    expect(heldByMonth(['2026-11'], new Map())).toEqual([0]);
   });
 });

@@ -217,3 +217,73 @@ export function askedYearsOf(minimums: readonly number[]): number | null {
   const sorted = [...minimums].sort((a, b) => a - b);
   return sorted[Math.ceil(sorted.length / 2) - 1]!;
 }
+
+// ---------------------------------------------------------------------------------------------
+// §3 Gaps and trends: the contracts of `GET /api/inventory/gaps` and `GET /api/inventory/trend`
+
+/** issue #29 §3: the gaps answered at most, most asked first. */
+export const GAPS_MAX = 100;
+
+/** `GET /api/inventory/gaps?months=&below=`: a window of `GAP_WINDOWS` (6 by default) and N (3). */
+export const ZGapQuery = z.object({
+  months: z.coerce
+    .number()
+    .int()
+    .refine((value) => (GAP_WINDOWS as readonly number[]).includes(value), {
+      message: 'validation.inventoryGapWindow',
+    })
+    .default(6),
+  below: z.coerce
+    .number()
+    .int({ message: 'validation.inventoryBelow' })
+    .min(GAP_BELOW.min, { message: 'validation.inventoryBelow' })
+    .max(GAP_BELOW.max, { message: 'validation.inventoryBelow' })
+    .default(GAP_BELOW.default),
+});
+export type GapQuery = z.infer<typeof ZGapQuery>;
+
+/**
+ * issue #29 §3: the skills asked by the window's saved requests that fewer than `below` active
+ * people hold, in `gapsOf`'s order, at most `GAPS_MAX`; `more` counts those left out.
+ */
+export const ZGaps = z.object({
+  months: z.number().int(),
+  below: z.number().int(),
+  skills: z
+    .array(z.object({ skill: z.string().min(1).max(SHORT_TEXT_MAX), asked: ZCount, held: ZCount }))
+    .max(GAPS_MAX),
+  more: ZCount,
+});
+export type Gaps = z.infer<typeof ZGaps>;
+
+/** `GET /api/inventory/trend?skill=&months=`: one skill, over a window of `DEMAND_WINDOWS` (12). */
+export const ZTrendQuery = z.object({
+  skill: z.string().trim().min(1).max(SHORT_TEXT_MAX),
+  months: ZDemandQuery.shape.months,
+});
+export type TrendQuery = z.infer<typeof ZTrendQuery>;
+
+/**
+ * issue #29 §3, a skill month by month: the saved requests of the month that ask for it, and the
+ * active people holding it who were in Highlight by the month's end (the files keep no history of
+ * when a skill was added, so a person holding it today counts from the month their account was
+ * made).
+ */
+export const ZTrend = z.object({
+  skill: z.string(),
+  months: z
+    .array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), asked: ZCount, held: ZCount }))
+    .max(24),
+});
+export type Trend = z.infer<typeof ZTrend>;
+
+/**
+ * The people held month by month (`ZTrend`): for each of `months` (oldest first), how many of the
+ * holders counted by the month their account was made (`joinedByMonth`, `YYYY-MM` → count) had
+ * joined by that month's end — those who joined before the window included.
+ */
+export function heldByMonth(months: readonly string[], joinedByMonth: ReadonlyMap<string, number>): number[] {
+  return months.map((month) =>
+    [...joinedByMonth].reduce((sum, [joined, count]) => (joined <= month ? sum + count : sum), 0),
+  );
+}

@@ -1,12 +1,14 @@
 /**
- * issue #29 §2 "Demand": `GET /api/inventory/demand` counts what the client requests HR saved ask
+ * issue #29 §2 "Demand" and §3 "Gaps": `GET /api/inventory/demand` counts what the client requests HR saved ask
  * — requests per month over the window, the skills asked most (required and nice apart) and the
  * years asked — and, for each skill, the active people who hold it, with the years asked or not.
- * Requests are saved through the API and dated by hand; people hold skills through their files.
+ * `GET /api/inventory/gaps` lists the skills asked that fewer than N active people hold, and
+ * `GET /api/inventory/trend` one skill month by month. Requests are saved through the API and
+ * dated by hand; people hold skills through their files.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askedYearsOf, monthsBack, type Demand } from '@highlight/domain/inventory';
+import { askedYearsOf, monthsBack, type Demand, type Gaps, type Trend } from '@highlight/domain/inventory';
 import type { ResumeBody } from '@highlight/domain/resume';
 import type { UserStatus } from '@highlight/domain/user';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -195,5 +197,75 @@ describe('GET /api/inventory/demand (issue #29 §2)', () => {
 
   it('answers the default window, 12 months, without a query', async () => {
     expect((await demand()).months).toHaveLength(12);
+  });
+});
+
+async function read<T>(url: string): Promise<T> {
+  const response = await t.app.inject({ url, headers: hr });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+}
+
+describe('GET /api/inventory/gaps (issue #29 §3)', () => {
+  it('lists the skills asked in the window that fewer than N active people hold, most asked first', async () => {
+    // Kubernetes: asked by 4 requests, held by 2 active people; Terraform: asked by 2, held by 2.
+    expect((await read<Gaps>('/api/inventory/gaps?months=6&below=3')).skills).toEqual([
+      { skill: 'kubernetes', asked: 4, held: 2 },
+      { skill: 'terraform', asked: 2, held: 2 },
+    ]);
+    expect((await read<Gaps>('/api/inventory/gaps?months=6&below=2')).skills).toEqual([]);
+  });
+
+  it('reads the window: 3 months leave out the request of 4 months ago; 12 keep only requests of the year', async () => {
+    expect((await read<Gaps>('/api/inventory/gaps?months=3&below=3')).skills).toEqual([
+      { skill: 'kubernetes', asked: 3, held: 2 },
+      { skill: 'terraform', asked: 1, held: 2 },
+    ]);
+    const year = await read<Gaps>('/api/inventory/gaps?months=12&below=1');
+    expect(year).toEqual({ months: 12, below: 1, skills: [], more: 0 });
+  });
+
+  it('answers 6 months and N = 3 by default, and refuses a bad window or threshold in the caller’s language', async () => {
+    expect(await read<Gaps>('/api/inventory/gaps')).toMatchObject({ months: 6, below: 3 });
+    for (const query of ['months=24', 'months=1', 'below=0', 'below=1001', 'below=2.5', 'below=many']) {
+      const response = await t.app.inject({ url: `/api/inventory/gaps?${query}`, headers: hr });
+      expect(response.statusCode, query).toBe(400);
+    }
+    const english = (await t.createStaff('admin', 'en')).headers;
+    const refused = await t.app.inject({ url: '/api/inventory/gaps?below=0', headers: english });
+    expect(refused.body).toContain('from 1 to 1,000');
+  });
+});
+
+describe('GET /api/inventory/trend (issue #29 §3)', () => {
+  it('counts per month the requests asking for the skill and the active people holding it by then', async () => {
+    const trend = await read<Trend>('/api/inventory/trend?skill=kubernetes&months=6');
+    expect(trend.skill).toBe('kubernetes');
+    expect(trend.months.map((entry) => entry.month)).toEqual(monthsBack(new Date(), 6));
+    expect(trend.months.map((entry) => entry.asked)).toEqual([0, 1, 0, 0, 2, 1]);
+    // Both active holders' accounts were made this month: held from this month on only.
+    expect(trend.months.map((entry) => entry.held)).toEqual([0, 0, 0, 0, 0, 2]);
+  });
+
+  it('counts a holder from the month their account was made', async () => {
+    // The applicant holding Terraform joined last month; the other holder, this month.
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 10)).toISOString();
+    await t.db.execute(sql`
+      update users set created_at = ${lastMonth}::timestamptz
+      where id in (select user_id from skill_usage where skill = 'terraform' and role = 'applicant')`);
+    const trend = await read<Trend>('/api/inventory/trend?skill=terraform&months=3');
+    expect(trend.months.map((entry) => entry.held)).toEqual([0, 1, 2]);
+    expect(trend.months.map((entry) => entry.asked)).toEqual([0, 0, 1]);
+  });
+
+  it('answers zeros for a skill nobody asks or holds, and refuses a missing skill', async () => {
+    const trend = await read<Trend>('/api/inventory/trend?skill=cobol&months=3');
+    expect(trend.months.map((entry) => [entry.asked, entry.held])).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+    expect((await t.app.inject({ url: '/api/inventory/trend?months=3', headers: hr })).statusCode).toBe(400);
   });
 });

@@ -6,6 +6,12 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 
+/**
+ * issue #29 §2, §3 "active people" (`isActivePerson`), on `skill_usage u` joined to
+ * `resume_search s`: live collaborators in process, ex-employees apart.
+ */
+const ACTIVE_HOLDER = sql.raw(`u.collaborator and u.live and u.status = 'active' and not s.resigner`);
+
 /** Saved requests per calendar month (UTC, `YYYY-MM`) from `since` on; months without any absent. */
 export async function requestsPerMonth(db: Database, since: Date): Promise<Map<string, number>> {
   const rows = await rowsOf<{ month: string; requests: number }>(
@@ -22,6 +28,8 @@ export async function requestsPerMonth(db: Database, since: Date): Promise<Map<s
 /** A skill as the window's saved requests ask it. */
 export interface AskedSkill {
   skill: string;
+  /** Requests asking it, required or nice to have. */
+  requests: number;
   required: number;
   nice: number;
   /** Every minimum of years a request gives it (for `askedYearsOf`). */
@@ -34,7 +42,13 @@ export interface AskedSkill {
  * given. A request naming a skill twice counts once per kind.
  */
 export async function askedSkills(db: Database, since: Date, limit: number): Promise<AskedSkill[]> {
-  const rows = await rowsOf<{ skill: string; required: number; nice: number; minimums: number[] | null }>(
+  const rows = await rowsOf<{
+    skill: string;
+    requests: number;
+    required: number;
+    nice: number;
+    minimums: number[] | null;
+  }>(
     db,
     sql`
     with asked as (
@@ -47,16 +61,18 @@ export async function askedSkills(db: Database, since: Date, limit: number): Pro
       where r.deleted_at is null and r.created_at >= ${since.toISOString()}::timestamptz
     )
     select skill,
+           count(distinct request_id)::int as requests,
            (count(distinct request_id) filter (where required))::int as required,
            (count(distinct request_id) filter (where not required))::int as nice,
            array_agg(min_years) filter (where min_years is not null) as minimums
     from asked
     group by skill
-    order by count(distinct request_id) desc, skill
+    order by requests desc, skill
     limit ${limit}`,
   );
   return rows.map((row) => ({
     skill: row.skill,
+    requests: Number(row.requests),
     required: Number(row.required),
     nice: Number(row.nice),
     minimums: (row.minimums ?? []).map(Number),
@@ -90,10 +106,45 @@ export async function holdersOf(
     from unnest(array[${skills}]::text[], array[${months}]::int[]) as w(skill, min_months)
     join skill_usage u on u.skill = w.skill
     join resume_search s on s.user_id = u.user_id
-    where u.collaborator and u.live and u.status = 'active' and not s.resigner
+    where ${ACTIVE_HOLDER}
     group by w.skill`,
   );
   return new Map(
     rows.map((row) => [row.skill, { holders: Number(row.holders), withYears: Number(row.with_years) }]),
   );
+}
+
+/**
+ * Per calendar month (UTC) from `since` on, the live saved requests asking for `skill` (required
+ * or nice to have), read through the skills' containment (`@>`); months without any absent.
+ */
+export async function askedPerMonth(db: Database, skill: string, since: Date): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ month: string; asked: number }>(
+    db,
+    sql`
+    select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as asked
+    from client_requests
+    where deleted_at is null and created_at >= ${since.toISOString()}::timestamptz
+      and skills @> ${JSON.stringify([{ id: skill }])}::jsonb
+    group by 1`,
+  );
+  return new Map(rows.map((row) => [row.month, Number(row.asked)]));
+}
+
+/**
+ * The active people (as `holdersOf`) holding `skill`, counted by the calendar month (UTC) their
+ * account was made: `YYYY-MM` → people.
+ */
+export async function holdersByJoinMonth(db: Database, skill: string): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ month: string; people: number }>(
+    db,
+    sql`
+    select to_char(p.created_at at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as people
+    from skill_usage u
+    join resume_search s on s.user_id = u.user_id
+    join users p on p.id = u.user_id
+    where u.skill = ${skill} and ${ACTIVE_HOLDER}
+    group by 1`,
+  );
+  return new Map(rows.map((row) => [row.month, Number(row.people)]));
 }
