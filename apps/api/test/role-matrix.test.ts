@@ -222,6 +222,22 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    path: '/api/inventory/freshness',
+    case: 'outdated files per referee and per skill (issue #29 §4)',
+    request: () => ({ url: '/api/inventory/freshness' }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/inventory/reminders',
+    case: 'the reminder campaign (issue #29 §4)',
+    request: () => ({ url: '/api/inventory/reminders', payload: { skills: ['kubernetes'] } }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'GET',
     path: '/api/client-requests',
     case: 'saved client requests',
     request: () => ({ url: '/api/client-requests?q=java&page=1&pageSize=10' }),

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   askedYearsOf,
   campaignOutcomeOf,
+  ZCampaignRequest,
   ZDemandQuery,
   gapsOf,
   heldByMonth,
@@ -237,5 +238,32 @@ describe('the gaps’ and trends’ queries (issue #29 §3)', () => {
     expect(heldByMonth(['2026-09', '2026-10', '2026-11'], joined)).toEqual([5, 5, 7]);
     expect(heldByMonth(['2024-12', '2025-01'], joined)).toEqual([0, 4]);
     expect(heldByMonth(['2026-11'], new Map())).toEqual([0]);
+  });
+});
+
+describe('the campaign’s request (issue #29 §4)', () => {
+  it('takes referees (or none), skills and a comment, everyone by default', () => {
+    expect(ZCampaignRequest.parse({})).toEqual({ referee: [], skills: [] });
+    const referee = '5b1d7c52-3f0e-4a8e-9d55-2b3f5a8c9e10';
+    expect(
+      ZCampaignRequest.parse({ referee: [referee, 'none'], skills: [' java '], comment: ' Merci ' }),
+    ).toEqual({
+      referee: [referee, 'none'],
+      skills: ['java'],
+      comment: 'Merci',
+    });
+  });
+
+  it('refuses an unknown referee form, an empty skill, more than 20 of either, a comment over 1000 characters', () => {
+    for (const body of [
+      { referee: ['someone'] },
+      { skills: [' '] },
+      { skills: Array.from({ length: 21 }, (_, index) => `s${index}`) },
+      { referee: Array.from({ length: 21 }, () => 'none') },
+      { comment: 'x'.repeat(1001) },
+    ]) {
+      expect(ZCampaignRequest.safeParse(body).success).toBe(false);
+    }
+    expect(ZCampaignRequest.safeParse({ comment: 'x'.repeat(1000) }).success).toBe(true);
   });
 });

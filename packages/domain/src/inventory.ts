@@ -6,7 +6,9 @@
  * them (`apps/web/src/features/inventory`). Pure; no input is changed.
  */
 import { z } from 'zod';
-import { SHORT_TEXT_MAX } from './constants.ts';
+import { REMINDER_FAILURES, ZReminderEntry } from './back-office.ts';
+import { FILTER_VALUES_MAX, SHORT_TEXT_MAX } from './constants.ts';
+import { ZUserRef } from './user.ts';
 // ---------------------------------------------------------------------------------------------
 // §1 Supply: who is counted, and their years of use
 
@@ -287,3 +289,56 @@ export function heldByMonth(months: readonly string[], joinedByMonth: ReadonlyMa
     [...joinedByMonth].reduce((sum, [joined, count]) => (joined <= month ? sum + count : sum), 0),
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// §4 Freshness: the contracts of `GET /api/inventory/freshness` and `POST /api/inventory/reminders`
+
+/** issue #29 §4: the skills answered at most in the freshness, most outdated holders first. */
+export const FRESHNESS_SKILLS_MAX = 30;
+/** issue #29 §4: people one campaign call asks at most; a second call goes on (the 30-day rule skips those done). */
+export const CAMPAIGN_PEOPLE_MAX = 1000;
+
+/** issue #29 §4: live collaborators' files (ex-employees apart) per HR referee and per skill, and how many are outdated. */
+export const ZFreshness = z.object({
+  byReferee: z.array(z.object({ referee: ZUserRef.nullable(), files: ZCount, outdated: ZCount })),
+  bySkill: z
+    .array(z.object({ skill: z.string().min(1).max(SHORT_TEXT_MAX), holders: ZCount, outdated: ZCount }))
+    .max(FRESHNESS_SKILLS_MAX),
+});
+export type Freshness = z.infer<typeof ZFreshness>;
+
+/**
+ * `POST /api/inventory/reminders` (issue #29 §4): the campaign's scope — the people of these HR
+ * referees (`none`: without one) and/or holding one of these skills, everyone when both are
+ * empty — and HR's comment for the update request (spec §3 reminder entry's rule).
+ */
+export const ZCampaignRequest = z.object({
+  referee: z
+    .array(z.union([z.uuid(), z.literal('none')]))
+    .max(FILTER_VALUES_MAX)
+    .default([]),
+  skills: z.array(z.string().trim().min(1).max(SHORT_TEXT_MAX)).max(FILTER_VALUES_MAX).default([]),
+  comment: ZReminderEntry.shape.comment,
+});
+export type CampaignRequest = z.infer<typeof ZCampaignRequest>;
+
+/** What the campaign did for one person: asked, skipped by the 30-day rule, or refused with its reason. */
+export const CAMPAIGN_RESULTS = ['sent', 'askedRecently', ...REMINDER_FAILURES] as const;
+
+/**
+ * issue #29 §4, per person of the scope whose file is outdated (at most `CAMPAIGN_PEOPLE_MAX`,
+ * `more` beyond): what was done, and when a person asked recently may be asked again.
+ */
+export const ZCampaignResult = z.object({
+  people: z
+    .array(
+      z.object({
+        person: ZUserRef,
+        result: z.enum(CAMPAIGN_RESULTS),
+        nextAskAt: z.iso.datetime().nullable(),
+      }),
+    )
+    .max(CAMPAIGN_PEOPLE_MAX),
+  more: ZCount,
+});
+export type CampaignResult = z.infer<typeof ZCampaignResult>;

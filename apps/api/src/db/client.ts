@@ -9,7 +9,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -30,6 +30,18 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export async function rowsOf<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute<T>(query);
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * `ARRAY[$1, $2, …]::<type>[]`: a list of parameters as one SQL array (drizzle spreads a JS array
+ * into a list of parameters, not an array). `values` should not be empty: an empty array needs
+ * its own `'{}'` literal.
+ */
+export function sqlArray(values: readonly (string | number)[], type: 'text' | 'uuid' | 'int'): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
 }
 
 export interface DatabaseHandle {

@@ -4,7 +4,8 @@
  * what, DESIGN.md "Search") — never from the files themselves.
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { rowsOf, sqlArray, type Database } from '../../db/client.ts';
+import { outdatedSql } from '../../db/outdated.ts';
 
 /**
  * issue #29 §2, §3 "active people" (`isActivePerson`), on `skill_usage u` joined to
@@ -89,21 +90,19 @@ export async function holdersOf(
   wanted: readonly { skill: string; minMonths: number }[],
 ): Promise<Map<string, { holders: number; withYears: number }>> {
   if (wanted.length === 0) return new Map();
-  const skills = sql.join(
-    wanted.map((entry) => sql`${entry.skill}`),
-    sql`, `,
-  );
-  const months = sql.join(
-    wanted.map((entry) => sql`${entry.minMonths}`),
-    sql`, `,
-  );
   const rows = await rowsOf<{ skill: string; holders: number; with_years: number }>(
     db,
     sql`
     select w.skill,
            count(*)::int as holders,
            (count(*) filter (where u.months >= w.min_months))::int as with_years
-    from unnest(array[${skills}]::text[], array[${months}]::int[]) as w(skill, min_months)
+    from unnest(${sqlArray(
+      wanted.map((entry) => entry.skill),
+      'text',
+    )}, ${sqlArray(
+      wanted.map((entry) => entry.minMonths),
+      'int',
+    )}) as w(skill, min_months)
     join skill_usage u on u.skill = w.skill
     join resume_search s on s.user_id = u.user_id
     where ${ACTIVE_HOLDER}
@@ -147,4 +146,129 @@ export async function holdersByJoinMonth(db: Database, skill: string): Promise<M
     group by 1`,
   );
   return new Map(rows.map((row) => [row.month, Number(row.people)]));
+}
+
+/** The file's last update on `resume_search s`: the resume's, or the account's when never opened. */
+const FILE_UPDATED_AT = sql.raw('coalesce(s.resume_updated_at, s.user_updated_at)');
+/** Live collaborators on `resume_search s`, ex-employees apart: the files the freshness counts. */
+const CURRENT_FILE = sql.raw('s.collaborator and s.live and not s.resigner');
+
+/** Per HR referee (null: none), the current files and the outdated ones as of `now`. */
+export async function freshnessByReferee(
+  db: Database,
+  now: Date,
+): Promise<{ refereeId: string | null; files: number; outdated: number }[]> {
+  const rows = await rowsOf<{ referee_id: string | null; files: number; outdated: number }>(
+    db,
+    sql`
+    select s.referee_id, count(*)::int as files,
+           (count(*) filter (where ${outdatedSql(FILE_UPDATED_AT, now)}))::int as outdated
+    from resume_search s
+    where ${CURRENT_FILE}
+    group by s.referee_id`,
+  );
+  return rows.map((row) => ({
+    refereeId: row.referee_id,
+    files: Number(row.files),
+    outdated: Number(row.outdated),
+  }));
+}
+
+/** The `limit` skills with the most outdated holders among current files as of `now` (then by id). */
+export async function freshnessBySkill(
+  db: Database,
+  now: Date,
+  limit: number,
+): Promise<{ skill: string; holders: number; outdated: number }[]> {
+  const rows = await rowsOf<{ skill: string; holders: number; outdated: number }>(
+    db,
+    sql`
+    select u.skill, count(*)::int as holders,
+           (count(*) filter (where ${outdatedSql(FILE_UPDATED_AT, now)}))::int as outdated
+    from skill_usage u
+    join resume_search s on s.user_id = u.user_id
+    where ${CURRENT_FILE}
+    group by u.skill
+    order by outdated desc, u.skill
+    limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    skill: row.skill,
+    holders: Number(row.holders),
+    outdated: Number(row.outdated),
+  }));
+}
+
+/** A person the campaign may ask: their names and email, and when they were last asked. */
+export interface CampaignTarget {
+  id: string;
+  firstname: string;
+  lastname: string;
+  trigram: string;
+  email: string;
+  /** The last update request written to them (spec §7, by hand or by a campaign), or null. */
+  lastAskedAt: Date | null;
+}
+
+/**
+ * The current files outdated as of `now` in the campaign's scope — of these referees (`none`:
+ * without one) and/or holding one of these skills; every current file when both are empty —
+ * ordered by id, at most `limit`, each with its last update request (audit `reminder.send`).
+ */
+export async function campaignTargets(
+  db: Database,
+  scope: { referee: readonly string[]; skills: readonly string[] },
+  now: Date,
+  limit: number,
+): Promise<CampaignTarget[]> {
+  const refereeIds = scope.referee.filter((value) => value !== 'none');
+  const conditions = [CURRENT_FILE, outdatedSql(FILE_UPDATED_AT, now)];
+  if (scope.referee.length > 0) {
+    const ids = refereeIds.length > 0 ? sql`s.referee_id = any(${sqlArray(refereeIds, 'uuid')})` : sql`false`;
+    conditions.push(
+      sql`(${ids} or ${scope.referee.includes('none') ? sql`s.referee_id is null` : sql`false`})`,
+    );
+  }
+  if (scope.skills.length > 0) {
+    conditions.push(sql`s.skills && ${sqlArray(scope.skills, 'text')}`);
+  }
+  const rows = await rowsOf<{
+    id: string;
+    firstname: string;
+    lastname: string;
+    trigram: string;
+    email: string;
+    last_asked_at: string | Date | null;
+  }>(
+    db,
+    sql`
+    select p.id, p.firstname, p.lastname, p.trigram, p.email,
+           (select max(a.created_at) from audit_log a where a.target_id = p.id and a.action = 'reminder.send') as last_asked_at
+    from resume_search s
+    join users p on p.id = s.user_id
+    where ${sql.join(conditions, sql` and `)}
+    order by p.id
+    limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    trigram: row.trigram,
+    email: row.email,
+    lastAskedAt: row.last_asked_at === null ? null : new Date(row.last_asked_at),
+  }));
+}
+
+/** Referees' names, by id. */
+export async function refereesById(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, { id: string; firstname: string; lastname: string; trigram: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await rowsOf<{ id: string; firstname: string; lastname: string; trigram: string }>(
+    db,
+    sql`select id, firstname, lastname, trigram from users where id = any(${sqlArray(ids, 'uuid')})`,
+  );
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,15 +1,26 @@
 /**
  * The Inventory's routes (issue #29), back office only (spec §6): `GET /api/inventory/demand`
- * (§2), `GET /api/inventory/gaps` and `GET /api/inventory/trend` (§3). The response schemas are
- * the allow-lists of what they answer.
+ * (§2), `GET /api/inventory/gaps` and `GET /api/inventory/trend` (§3), `GET
+ * /api/inventory/freshness` and the reminder campaign `POST /api/inventory/reminders` (§4). The
+ * response schemas are the allow-lists of what they answer.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZDemand, ZDemandQuery, ZGapQuery, ZGaps, ZTrend, ZTrendQuery } from '@highlight/domain/inventory';
+import {
+  ZCampaignRequest,
+  ZCampaignResult,
+  ZDemand,
+  ZDemandQuery,
+  ZFreshness,
+  ZGapQuery,
+  ZGaps,
+  ZTrend,
+  ZTrendQuery,
+} from '@highlight/domain/inventory';
 import { ZErrorResponse } from '@highlight/domain/errors';
 import type { AppContext } from '../../context.ts';
 import { caller } from '../../plugins/auth.ts';
-import { readDemand, readGaps, readTrend } from './service.ts';
+import { readDemand, readFreshness, readGaps, readTrend, runCampaign } from './service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
@@ -56,5 +67,31 @@ export function inventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     (request) => readTrend(ctx, caller(request).user, request.query),
+  );
+
+  routes.get(
+    '/inventory/freshness',
+    {
+      schema: {
+        tags: ['inventory'],
+        summary: 'Outdated files per HR referee and per skill (issue #29 §4)',
+        response: { 200: ZFreshness, ...errors },
+      },
+    },
+    (request) => readFreshness(ctx, caller(request).user),
+  );
+
+  routes.post(
+    '/inventory/reminders',
+    {
+      schema: {
+        tags: ['inventory'],
+        summary:
+          'Asks every outdated file of a scope to be updated, at most once per person per 30 days, reported per person (issue #29 §4)',
+        body: ZCampaignRequest,
+        response: { 200: ZCampaignResult, ...errors },
+      },
+    },
+    (request) => runCampaign(ctx, caller(request).user, request.body),
   );
 }

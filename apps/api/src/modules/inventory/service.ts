@@ -3,16 +3,24 @@
  * Back office only (spec §6, `assertCanReadInventory`); every figure is read from the tables the
  * app keeps (./repository.ts) under the domain's rules (`@highlight/domain/inventory`).
  */
+import { SELECTION_LIMIT } from '@highlight/domain/constants';
 import {
   askedYearsOf,
+  CAMPAIGN_PEOPLE_MAX,
+  campaignOutcomeOf,
   DEMAND_SKILLS_MAX,
+  FRESHNESS_SKILLS_MAX,
+  nextAskAt,
   GAPS_MAX,
   gapsOf,
   heldByMonth,
   monthsBack,
   windowStart,
+  type CampaignRequest,
+  type CampaignResult,
   type Demand,
   type DemandQuery,
+  type Freshness,
   type GapQuery,
   type Gaps,
   type Trend,
@@ -21,7 +29,18 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../users/repository.ts';
 import { assertCanReadInventory } from './policy.ts';
-import { askedPerMonth, askedSkills, holdersByJoinMonth, holdersOf, requestsPerMonth } from './repository.ts';
+import { sendReminders } from '../users/reminders.ts';
+import {
+  askedPerMonth,
+  askedSkills,
+  campaignTargets,
+  freshnessByReferee,
+  freshnessBySkill,
+  holdersByJoinMonth,
+  holdersOf,
+  refereesById,
+  requestsPerMonth,
+} from './repository.ts';
 
 /**
  * issue #29 §2 "Demand": over the `query.months` calendar months ending with `now`'s, the saved
@@ -117,5 +136,103 @@ export async function readTrend(
   return {
     skill: query.skill,
     months: months.map((month, index) => ({ month, asked: asked.get(month) ?? 0, held: held[index]! })),
+  };
+}
+
+/**
+ * issue #29 §4 "Freshness": the current files (live collaborators, ex-employees apart) per HR
+ * referee with how many are outdated (spec §9: 6 months), most outdated first, and the
+ * `FRESHNESS_SKILLS_MAX` skills with the most outdated holders.
+ */
+export async function readFreshness(
+  ctx: AppContext,
+  actor: UserRow,
+  now: Date = new Date(),
+): Promise<Freshness> {
+  assertCanReadInventory(actor);
+  const [byReferee, bySkill] = await Promise.all([
+    freshnessByReferee(ctx.db, now),
+    freshnessBySkill(ctx.db, now, FRESHNESS_SKILLS_MAX),
+  ]);
+  const names = await refereesById(
+    ctx.db,
+    byReferee.flatMap((entry) => (entry.refereeId === null ? [] : [entry.refereeId])),
+  );
+  return {
+    byReferee: byReferee
+      .map((entry) => ({
+        referee: entry.refereeId === null ? null : (names.get(entry.refereeId) ?? null),
+        files: entry.files,
+        outdated: entry.outdated,
+      }))
+      .sort(
+        (a, b) =>
+          b.outdated - a.outdated ||
+          (a.referee?.lastname ?? '').localeCompare(b.referee?.lastname ?? '', 'fr') ||
+          (a.referee?.id ?? '').localeCompare(b.referee?.id ?? ''),
+      ),
+    bySkill,
+  };
+}
+
+/**
+ * issue #29 §4, the reminder campaign: every current file of the scope that is outdated as of
+ * `now` (at most `CAMPAIGN_PEOPLE_MAX`, ordered by id; `more` beyond) is asked to update through
+ * spec §7's update request (`sendReminders`: the mail in the person's language, the per-recipient
+ * limit, the staff-target rule, an audit entry `reminder.send` per person), in batches of
+ * `SELECTION_LIMIT`, one transaction each — except those asked less than 30 days before
+ * (`campaignOutcomeOf`), reported with the date they may be asked again.
+ */
+export async function runCampaign(
+  ctx: AppContext,
+  actor: UserRow,
+  request: CampaignRequest,
+  now: Date = new Date(),
+): Promise<CampaignResult> {
+  assertCanReadInventory(actor);
+  const targets = await campaignTargets(ctx.db, request, now, CAMPAIGN_PEOPLE_MAX + 1);
+  const scope = targets.slice(0, CAMPAIGN_PEOPLE_MAX);
+  const results = new Map<string, CampaignResult['people'][number]['result']>();
+  const due = scope.filter((target) => {
+    if (campaignOutcomeOf({ outdated: true, lastAskedAt: target.lastAskedAt }, now) === 'send') return true;
+    results.set(target.id, 'askedRecently');
+    return false;
+  });
+  for (let start = 0; start < due.length; start += SELECTION_LIMIT) {
+    const batch = due.slice(start, start + SELECTION_LIMIT);
+    const outcome = await sendReminders(
+      ctx,
+      actor,
+      batch.map((target) => ({
+        email: target.email,
+        firstname: target.firstname,
+        lastname: target.lastname,
+        baseUrl: ctx.config.publicUrl,
+        ...(request.comment !== undefined && { comment: request.comment }),
+      })),
+    );
+    const byEmail = new Map(batch.map((target) => [target.email.toLowerCase(), target.id]));
+    for (const email of outcome.sent) results.set(byEmail.get(email.toLowerCase())!, 'sent');
+    for (const failure of outcome.failed)
+      results.set(byEmail.get(failure.email.toLowerCase())!, failure.code);
+  }
+  return {
+    people: scope.map((target) => {
+      const result = results.get(target.id)!;
+      return {
+        person: {
+          id: target.id,
+          firstname: target.firstname,
+          lastname: target.lastname,
+          trigram: target.trigram,
+        },
+        result,
+        nextAskAt:
+          result === 'askedRecently' && target.lastAskedAt !== null
+            ? nextAskAt(target.lastAskedAt).toISOString()
+            : null,
+      };
+    }),
+    more: targets.length - scope.length,
   };
 }

@@ -20,7 +20,6 @@ import { entriesNamed, formKey } from '@highlight/domain/vocabulary';
 import { loadVocabulary } from '../../db/seed/reference/catalogue.ts';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { OUTDATED_AFTER_MONTHS } from '@highlight/domain/constants';
 import { levelKeysReaching, type SpokenLevel } from '@highlight/domain/languages';
 import { monthOf } from '@highlight/domain/experience';
 import { OLD_USE_MONTHS, RECENCY_FLOOR, RECENT_USE_MONTHS } from '@highlight/domain/matching';
@@ -33,7 +32,8 @@ import {
   type FacetCount,
   type SearchSort,
 } from '@highlight/domain/search';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { rowsOf, sqlArray, type Database } from '../../db/client.ts';
+import { outdatedSql } from '../../db/outdated.ts';
 import { resumeSearch, resumes, searchNameWords, skillUsage, users } from '../../db/schema.ts';
 
 /**
@@ -142,13 +142,7 @@ export interface SearchPage {
 }
 
 const s = resumeSearch;
-/** `ARRAY[$1, $2, …]::<type>[]`: drizzle spreads a JS array into a list of parameters. */
-const arrayOf = (values: readonly string[], type: 'text' | 'uuid') =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::${sql.raw(type)}[]`;
-const textArray = (values: readonly string[]) => arrayOf(values, 'text');
+const textArray = (values: readonly string[]) => sqlArray(values, 'text');
 
 /**
  * `tsquery` text of the terms: `java:* & kubernetes:*` (terms hold only letters of any script,
@@ -165,12 +159,9 @@ export function prefixQuery(terms: readonly string[]): string {
 /** The file's last update: the resume's, or the user's when the file was never opened. */
 const fileUpdatedAt = sql`coalesce(${s.resumeUpdatedAt}, ${s.userUpdatedAt})`;
 
-/**
- * spec §4, §9 outdated, as `isOutdated` (domain): 6 calendar months after `updatedAt` (the file's
- * last update, `resume_search`'s by default), in UTC, is before now.
- */
+/** spec §4, §9 outdated (`outdatedSql`), of the file's last update (`resume_search`'s by default). */
 function outdatedExpression(now: Date, updatedAt: SQL = fileUpdatedAt): SQL {
-  return sql`((${updatedAt} at time zone 'UTC') + make_interval(months => ${OUTDATED_AFTER_MONTHS}) < (${now.toISOString()}::timestamptz at time zone 'UTC'))`;
+  return outdatedSql(updatedAt, now);
 }
 
 /** Conditions every result meets: a live collaborator in scope, matching text and list facets. */
@@ -191,7 +182,7 @@ function scalarFilters(criteria: SearchCriteria) {
   const referee =
     criteria.referee.length === 0
       ? sql`true`
-      : sql`(${refereeIds.length > 0 ? sql`${s.refereeId} = any(${arrayOf(refereeIds, 'uuid')})` : sql`false`} or ${
+      : sql`(${refereeIds.length > 0 ? sql`${s.refereeId} = any(${sqlArray(refereeIds, 'uuid')})` : sql`false`} or ${
           withoutReferee ? sql`${s.refereeId} is null` : sql`false`
         })`;
   return {

@@ -1,0 +1,12 @@
+/**
+ * spec §4, §9 "a file is outdated after 6 months without update", in SQL, as the domain's
+ * `isOutdated`: 6 calendar months after the file's last update, in UTC, is before `now`. Shared by
+ * the dashboard's search and the Inventory, so that their counts agree.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { OUTDATED_AFTER_MONTHS } from '@highlight/domain/constants';
+
+/** True when `updatedAt` (a timestamptz expression) is more than 6 calendar months before `now`. */
+export function outdatedSql(updatedAt: SQL, now: Date): SQL {
+  return sql`((${updatedAt} at time zone 'UTC') + make_interval(months => ${OUTDATED_AFTER_MONTHS}) < (${now.toISOString()}::timestamptz at time zone 'UTC'))`;
+}
