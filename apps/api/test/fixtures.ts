@@ -316,3 +316,54 @@ export function typicalResume(): ResumeBody {
     ],
   });
 }
+
+/**
+ * A file holding `skills` under `domain` and using them all in one project of one experience at
+ * Acme, from `dates.startDate` to `dates.endDate` (`YYYY-MM`; null: ongoing): the least a file
+ * needs for its skills to be held with months of use (`skill_usage`). `description` is the
+ * project's.
+ */
+export function fileUsing(
+  domain: ResumeBody['technicalSkills'][number]['domain'],
+  skills: ResumeBody['technicalSkills'][number]['skills'],
+  dates: { startDate: string; endDate: string | null },
+  description = '',
+): ResumeBody {
+  return {
+    desiredPosition: '',
+    summary: '',
+    jobs: [],
+    technicalSkills: [{ domain, skills }],
+    softSkills: [],
+    experiences: [
+      {
+        id: 'exp-0',
+        corporation: 'Acme',
+        personalProject: false,
+        sector: null,
+        position: 'Consultant',
+        context: 'Mission',
+        ...dates,
+        projectExperiences: [
+          {
+            id: 'proj-0',
+            name: 'Projet',
+            description,
+            technicalEnvironment: skills,
+            jobs: [],
+            subSectors: [],
+          },
+        ],
+      },
+    ],
+    diplomas: [],
+    languages: [],
+  };
+}
+
+/** The calendar month `months` before the current one, `YYYY-MM` (UTC). */
+export function monthsAgo(months: number): string {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}

@@ -9,52 +9,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askedYearsOf, monthsBack, type Demand, type Gaps, type Trend } from '@highlight/domain/inventory';
-import type { ResumeBody } from '@highlight/domain/resume';
 import type { UserStatus } from '@highlight/domain/user';
+import { fileUsing, monthsAgo } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let hr: Record<string, string>;
 
-/** A file holding `skills` (catalogue ids of the `devops` domain), each used `months` in one project. */
-function fileOf(skills: readonly string[], months: number): ResumeBody {
-  const end = new Date();
-  const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - months, 1));
-  const startDate = `${start.getUTCFullYear()}-${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
-  return {
-    desiredPosition: '',
-    summary: '',
-    jobs: [],
-    technicalSkills: [
-      { domain: { id: 'devops', custom: false }, skills: skills.map((id) => ({ id, custom: false })) },
-    ],
-    softSkills: [],
-    experiences: [
-      {
-        id: 'exp-0',
-        corporation: 'Acme',
-        personalProject: false,
-        sector: null,
-        position: 'Ingénieur',
-        context: 'Mission',
-        startDate,
-        endDate: null,
-        projectExperiences: [
-          {
-            id: 'proj-0',
-            name: 'Plateforme',
-            description: '',
-            technicalEnvironment: skills.map((id) => ({ id, custom: false })),
-            jobs: [],
-            subSectors: [],
-          },
-        ],
-      },
-    ],
-    diplomas: [],
-    languages: [],
-  };
-}
+/** A file holding `skills` (catalogue ids of the `devops` domain), each used `months` up to now. */
+const fileOf = (skills: readonly string[], months: number) =>
+  fileUsing(
+    { id: 'devops', custom: false },
+    skills.map((id) => ({ id, custom: false })),
+    { startDate: monthsAgo(months), endDate: null },
+  );
 
 async function holder(
   skills: readonly string[],

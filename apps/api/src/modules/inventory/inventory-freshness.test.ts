@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignResult, Freshness } from '@highlight/domain/inventory';
-import type { ResumeBody } from '@highlight/domain/resume';
 import { rowsOf } from '../../db/client.ts';
+import { fileUsing } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
@@ -17,41 +17,12 @@ let hrId: string;
 const people: Record<string, { id: string; email: string }> = {};
 
 /** A file holding `skills` (catalogue ids of the `devops` domain), used for a year. */
-function fileOf(skills: readonly string[]): ResumeBody {
-  return {
-    desiredPosition: '',
-    summary: '',
-    jobs: [],
-    technicalSkills: [
-      { domain: { id: 'devops', custom: false }, skills: skills.map((id) => ({ id, custom: false })) },
-    ],
-    softSkills: [],
-    experiences: [
-      {
-        id: 'exp-0',
-        corporation: 'Acme',
-        personalProject: false,
-        sector: null,
-        position: 'Ingénieur',
-        context: 'Mission',
-        startDate: '2024-01',
-        endDate: '2024-12',
-        projectExperiences: [
-          {
-            id: 'proj-0',
-            name: 'Plateforme',
-            description: '',
-            technicalEnvironment: skills.map((id) => ({ id, custom: false })),
-            jobs: [],
-            subSectors: [],
-          },
-        ],
-      },
-    ],
-    diplomas: [],
-    languages: [],
-  };
-}
+const fileOf = (skills: readonly string[]) =>
+  fileUsing(
+    { id: 'devops', custom: false },
+    skills.map((id) => ({ id, custom: false })),
+    { startDate: '2024-01', endDate: '2024-12' },
+  );
 
 /** A collaborator of `refereeId` holding `skills`, whose file was last saved `daysAgo` days ago. */
 async function person(name: string, skills: readonly string[], daysAgo: number, refereeId: string | null) {

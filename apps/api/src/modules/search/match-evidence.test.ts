@@ -50,7 +50,9 @@ function fileOf(experiences: Experience[], declared: Environment = []): ResumeBo
     desiredPosition: 'Développeur Java',
     summary: '',
     jobs: [],
-    technicalSkills: [{ domain: { id: 'custom-stack', custom: true, label: 'Stack' }, skills: [markerRef, ...declared] }],
+    technicalSkills: [
+      { domain: { id: 'custom-stack', custom: true, label: 'Stack' }, skills: [markerRef, ...declared] },
+    ],
     softSkills: [],
     experiences,
     diplomas: [],

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResumeBody, ResumeLanguage } from '@highlight/domain/resume';
 import type { UserStatus } from '@highlight/domain/user';
 import { sql } from 'drizzle-orm';
+import { fileUsing, monthsAgo } from '../../../test/fixtures.ts';
 import { createTestApp } from '../../../test/helpers.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -16,46 +17,14 @@ const marker = `custom-filtre-${Date.now().toString(36)}`;
 const people: Record<string, string> = {};
 
 /** A file holding the marker skill (used `months` in one project) and `languages`. */
-function fileOf(languages: ResumeLanguage[], months: number): ResumeBody {
-  const end = new Date();
-  const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - months, 1));
-  return {
-    desiredPosition: '',
-    summary: '',
-    jobs: [],
-    technicalSkills: [
-      {
-        domain: { id: 'custom-stack', custom: true, label: 'Stack' },
-        skills: [{ id: marker, custom: true, label: 'Filtre' }],
-      },
-    ],
-    softSkills: [],
-    experiences: [
-      {
-        id: 'exp-0',
-        corporation: 'Acme',
-        personalProject: false,
-        sector: null,
-        position: 'Consultant',
-        context: 'Mission',
-        startDate: `${start.getUTCFullYear()}-${String(start.getUTCMonth() + 1).padStart(2, '0')}`,
-        endDate: null,
-        projectExperiences: [
-          {
-            id: 'proj-0',
-            name: 'Projet',
-            description: '',
-            technicalEnvironment: [{ id: marker, custom: true, label: 'Filtre' }],
-            jobs: [],
-            subSectors: [],
-          },
-        ],
-      },
-    ],
-    diplomas: [],
-    languages,
-  };
-}
+const fileOf = (languages: ResumeLanguage[], months: number): ResumeBody => ({
+  ...fileUsing(
+    { id: 'custom-stack', custom: true, label: 'Stack' },
+    [{ id: marker, custom: true, label: 'Filtre' }],
+    { startDate: monthsAgo(months), endDate: null },
+  ),
+  languages,
+});
 
 const spoken = (code: string, level: ResumeLanguage['level'], score: number | null = null) => ({
   code,

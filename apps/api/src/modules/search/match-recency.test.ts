@@ -4,7 +4,7 @@
  * experiences of their files, on PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResumeBody } from '@highlight/domain/resume';
+import { fileUsing, monthsAgo } from '../../../test/fixtures.ts';
 import { createTestApp } from '../../../test/helpers.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -12,46 +12,13 @@ let hrHeaders: Record<string, string>;
 const skill = `custom-recence-${Date.now().toString(36)}`;
 
 /** A file using the skill in one project from `startDate` to `endDate` (null: ongoing). */
-function fileOf(startDate: string, endDate: string | null, description = ''): ResumeBody {
-  const ref = { id: skill, custom: true, label: 'Récence' };
-  return {
-    desiredPosition: '',
-    summary: '',
-    jobs: [],
-    technicalSkills: [{ domain: { id: 'custom-stack', custom: true, label: 'Stack' }, skills: [ref] }],
-    softSkills: [],
-    experiences: [
-      {
-        id: 'exp-0',
-        corporation: 'Acme',
-        personalProject: false,
-        sector: null,
-        position: 'Consultant',
-        context: 'Mission',
-        startDate,
-        endDate,
-        projectExperiences: [
-          {
-            id: 'proj-0',
-            name: 'Projet',
-            description,
-            technicalEnvironment: [ref],
-            jobs: [],
-            subSectors: [],
-          },
-        ],
-      },
-    ],
-    diplomas: [],
-    languages: [],
-  };
-}
-
-const month = (date: Date) => `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-const monthsBefore = (months: number) => {
-  const now = new Date();
-  return month(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1)));
-};
+const fileOf = (startDate: string, endDate: string | null, description = '') =>
+  fileUsing(
+    { id: 'custom-stack', custom: true, label: 'Stack' },
+    [{ id: skill, custom: true, label: 'Récence' }],
+    { startDate, endDate },
+    description,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -62,10 +29,10 @@ afterAll(() => t.close());
 describe('POST /api/match weighs recent use more (issue #27 §6)', () => {
   it('ranks five years up to now above five years ended twelve years ago, with a lower score', async () => {
     // Five years each (60 months): one ongoing, one ended 144 months ago.
-    const recent = await t.createCollaboratorWithFile({ lastname: 'Recent' }, fileOf(monthsBefore(59), null));
+    const recent = await t.createCollaboratorWithFile({ lastname: 'Recent' }, fileOf(monthsAgo(59), null));
     const old = await t.createCollaboratorWithFile(
       { lastname: 'Ancien' },
-      fileOf(monthsBefore(144 + 59), monthsBefore(144)),
+      fileOf(monthsAgo(144 + 59), monthsAgo(144)),
     );
     const response = await t.app.inject({
       method: 'POST',
@@ -87,7 +54,7 @@ describe('POST /api/match weighs recent use more (issue #27 §6)', () => {
     // Kubernetes only in the description of a project ended twelve years ago, five years long.
     const old = await t.createCollaboratorWithFile(
       { lastname: 'Descriptif' },
-      fileOf(monthsBefore(144 + 59), monthsBefore(144), 'Déploiement sur Kubernetes'),
+      fileOf(monthsAgo(144 + 59), monthsAgo(144), 'Déploiement sur Kubernetes'),
     );
     const response = await t.app.inject({
       method: 'POST',
