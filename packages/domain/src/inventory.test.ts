@@ -244,6 +244,10 @@ describe('the gaps’ and trends’ queries (issue #29 §3)', () => {
 describe('the campaign’s request (issue #29 §4)', () => {
   it('takes referees (or none), skills and a comment, everyone by default', () => {
     expect(ZCampaignRequest.parse({})).toEqual({ referee: [], skills: [] });
+    // A uuid in any case is read lower-cased (issue #26 §9: one rule for ids).
+    expect(ZCampaignRequest.parse({ referee: ['5B1D7C52-3F0E-4A8E-9D55-2B3F5A8C9E10'] }).referee).toEqual([
+      '5b1d7c52-3f0e-4a8e-9d55-2b3f5a8c9e10',
+    ]);
     const referee = '5b1d7c52-3f0e-4a8e-9d55-2b3f5a8c9e10';
     expect(
       ZCampaignRequest.parse({ referee: [referee, 'none'], skills: [' java '], comment: ' Merci ' }),

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { REMINDER_FAILURES, ZReminderEntry } from './back-office.ts';
 import { FILTER_VALUES_MAX, SHORT_TEXT_MAX } from './constants.ts';
+import { ZUuid } from './ids.ts';
 import { ZUserRef } from './user.ts';
 // ---------------------------------------------------------------------------------------------
 // §1 Supply: who is counted, and their years of use
@@ -314,7 +315,7 @@ export type Freshness = z.infer<typeof ZFreshness>;
  */
 export const ZCampaignRequest = z.object({
   referee: z
-    .array(z.union([z.uuid(), z.literal('none')]))
+    .array(z.union([ZUuid, z.literal('none')]))
     .max(FILTER_VALUES_MAX)
     .default([]),
   skills: z.array(z.string().trim().min(1).max(SHORT_TEXT_MAX)).max(FILTER_VALUES_MAX).default([]),
