@@ -17,6 +17,7 @@ import {
   smtpTransport,
   startMailDispatcher,
 } from './mail/index.ts';
+import { startSupplyUpkeep } from './modules/inventory/upkeep.ts';
 import { startRoleRepairs } from './identity-admin/index.ts';
 import { loadReferenceItems } from './modules/reference/service.ts';
 import { reindexSearch } from './modules/search/reindex.ts';
@@ -78,9 +79,15 @@ const roleRepairs = startRoleRepairs(ctx.identityAdmin, handle.db, (error) =>
   app.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'role repair failed'),
 );
 
+// The Inventory's supply counts (issue #29 §1): files turned outdated marked, deltas folded.
+const supplyUpkeep = startSupplyUpkeep(handle.db, (error) =>
+  app.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'supply upkeep failed'),
+);
+
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await roleRepairs.stop();
+  await supplyUpkeep.stop();
   await mail?.stop();
   await app.close();
   redis?.disconnect();

@@ -198,6 +198,14 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    path: '/api/inventory/supply',
+    case: 'the firm’s supply per domain and skill (issue #29 §1)',
+    request: () => ({ url: '/api/inventory/supply?status=active&referee=none' }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'GET',
     path: '/api/inventory/demand',
     case: 'what clients ask and who holds it (issue #29 §2)',
     request: () => ({ url: '/api/inventory/demand?months=12' }),

@@ -9,7 +9,9 @@ import { z } from 'zod';
 import { REMINDER_FAILURES, ZReminderEntry } from './back-office.ts';
 import { FILTER_VALUES_MAX, SHORT_TEXT_MAX } from './constants.ts';
 import { ZUuid } from './ids.ts';
-import { ZUserRef } from './user.ts';
+import { USER_STATUSES, type UserStatus } from './user-fields.ts';
+import { queryList, ZCollaboratorRole, ZUserRef, ZUserStatus } from './user.ts';
+import { COLLABORATOR_ROLES } from './roles.ts';
 // ---------------------------------------------------------------------------------------------
 // §1 Supply: who is counted, and their years of use
 
@@ -343,3 +345,158 @@ export const ZCampaignResult = z.object({
   more: ZCount,
 });
 export type CampaignResult = z.infer<typeof ZCampaignResult>;
+
+// ---------------------------------------------------------------------------------------------
+// §1 Supply: the contract of `GET /api/inventory/supply`, and its figures from counted keys
+
+/** issue #29 §1: the skills answered at most, most held first (all of a domain's when one is asked). */
+export const SUPPLY_SKILLS_MAX = 60;
+
+/**
+ * `GET /api/inventory/supply`: the skills of one catalogue `domain` (all of them), or the
+ * `SUPPLY_SKILLS_MAX` most held; among the people of the given statuses, roles (`employee`,
+ * `applicant`: ex-employees count with their role), HR referees (`none`: without one) and
+ * professions (every job listed) — each filter the dashboard's of the same name (spec §7).
+ */
+export const ZSupplyQuery = z.object({
+  domain: z.string().min(1).max(SHORT_TEXT_MAX).optional(),
+  status: queryList(ZUserStatus, USER_STATUSES.length),
+  role: queryList(ZCollaboratorRole, COLLABORATOR_ROLES.length),
+  referee: queryList(z.union([ZUuid, z.literal('none')]), FILTER_VALUES_MAX),
+  jobs: queryList(z.string().min(1).max(SHORT_TEXT_MAX), FILTER_VALUES_MAX),
+});
+export type SupplyQuery = z.infer<typeof ZSupplyQuery>;
+
+const ZByGroup = z.object({ employee: ZCount, applicant: ZCount, exEmployee: ZCount });
+const ZByStatus = z.object({ active: ZCount, inactive: ZCount, off_process: ZCount });
+
+/** People counted by group and status, and those whose file is outdated (spec §9). */
+const ZSupplyCounts = z.object({
+  people: ZCount,
+  groups: ZByGroup,
+  statuses: ZByStatus,
+  outdated: ZCount,
+});
+
+/** A skill's supply: its people, their years of use by range, and the year each last used it. */
+export const ZSupplySkill = ZSupplyCounts.extend({
+  skill: z.string().min(1).max(SHORT_TEXT_MAX),
+  /** The catalogue domain, null for a skill of the person's own words. */
+  domain: z.string().min(1).max(SHORT_TEXT_MAX).nullable(),
+  years: z.object({ under2: ZCount, from2to5: ZCount, from5to10: ZCount, from10: ZCount }),
+  /** Per year of last use, most recent first; `year` null: used in no project. */
+  lastUsed: z
+    .array(z.object({ year: z.number().int().min(1900).max(2200).nullable(), people: ZCount }))
+    .max(300),
+});
+export type SupplySkill = z.infer<typeof ZSupplySkill>;
+
+/** A catalogue domain's supply: the people holding at least one of its skills. */
+export const ZSupplyDomain = ZSupplyCounts.extend({ domain: z.string().min(1).max(SHORT_TEXT_MAX) });
+export type SupplyDomain = z.infer<typeof ZSupplyDomain>;
+
+export const ZSupply = z.object({
+  domains: z.array(ZSupplyDomain).max(1000),
+  skills: z.array(ZSupplySkill).max(1000),
+  /** Skills held beyond those answered (0 when a domain is asked). */
+  more: ZCount,
+});
+export type Supply = z.infer<typeof ZSupply>;
+
+/**
+ * One counted key of the supply (the API's `inventory_supply`, read or computed): `holders`
+ * people of a `role`, `resigner` or not, of a `status`, whose file was `outdated` or not
+ * (`people` and `domain` keys; false for the others), who hold `skill` (`dimension` `people`,
+ * bucket 0), hold it with years of use in the range `bucket` (`years`: 0–3, the index in
+ * `YEARS_RANGES`), last used it in the year `bucket` (`last`: 0 for no project), or hold a skill
+ * of the domain `skill` (`domain`, bucket 0).
+ */
+export interface SupplyKey {
+  skill: string;
+  dimension: 'people' | 'years' | 'last' | 'domain';
+  bucket: number;
+  role: string;
+  resigner: boolean;
+  status: string;
+  outdated: boolean;
+  holders: number;
+}
+
+function emptyCounts(): z.infer<typeof ZSupplyCounts> {
+  return {
+    people: 0,
+    groups: { employee: 0, applicant: 0, exEmployee: 0 },
+    statuses: { active: 0, inactive: 0, off_process: 0 },
+    outdated: 0,
+  };
+}
+
+function count(counts: z.infer<typeof ZSupplyCounts>, key: SupplyKey): void {
+  const group = supplyGroupOf({ roles: [key.role], resigner: key.resigner });
+  if (group === null) return;
+  counts.people += key.holders;
+  counts.groups[group] += key.holders;
+  if ((USER_STATUSES as readonly string[]).includes(key.status))
+    counts.statuses[key.status as UserStatus] += key.holders;
+  if (key.outdated) counts.outdated += key.holders;
+}
+
+/**
+ * issue #29 §1: the supply's figures from its counted keys (several rows of one key are summed).
+ * A skill's people, groups, statuses and outdated files come from its `people` keys, its years
+ * from its `years` keys by range, its last uses from its `last` keys (year 0 → null); a domain's
+ * from its `domain` keys. `domainOf` names a skill's
+ * catalogue domain (null: a skill of the person's own words). Skills and domains come most held
+ * first, then by id; a skill held by nobody is left out.
+ */
+export function supplyOf(
+  keys: readonly SupplyKey[],
+  domainOf: (skill: string) => string | null,
+): { domains: SupplyDomain[]; skills: SupplySkill[] } {
+  const skills = new Map<string, SupplySkill>();
+  const lastUsed = new Map<string, Map<number, number>>();
+  const domains = new Map<string, SupplyDomain>();
+  for (const key of keys) {
+    if (key.dimension === 'domain') {
+      const domain = domains.get(key.skill) ?? { domain: key.skill, ...emptyCounts() };
+      count(domain, key);
+      domains.set(key.skill, domain);
+      continue;
+    }
+    const skill = skills.get(key.skill) ?? {
+      skill: key.skill,
+      domain: domainOf(key.skill),
+      ...emptyCounts(),
+      years: { under2: 0, from2to5: 0, from5to10: 0, from10: 0 },
+      lastUsed: [],
+    };
+    skills.set(key.skill, skill);
+    if (supplyGroupOf({ roles: [key.role], resigner: key.resigner }) === null) continue;
+    if (key.dimension === 'people') {
+      count(skill, key);
+    } else if (key.dimension === 'years') {
+      const range = YEARS_RANGES[key.bucket];
+      if (range) skill.years[range] += key.holders;
+    } else {
+      const years = lastUsed.get(key.skill) ?? new Map<number, number>();
+      years.set(key.bucket, (years.get(key.bucket) ?? 0) + key.holders);
+      lastUsed.set(key.skill, years);
+    }
+  }
+  for (const [id, years] of lastUsed) {
+    const skill = skills.get(id);
+    if (!skill) continue;
+    skill.lastUsed = [...years]
+      .filter(([, people]) => people > 0)
+      .sort(([a], [b]) => (a === 0 ? 1 : b === 0 ? -1 : b - a))
+      .map(([year, people]) => ({ year: year === 0 ? null : year, people }));
+  }
+  const byPeople =
+    <T extends { people: number }>(id: (item: T) => string) =>
+    (a: T, b: T) =>
+      b.people - a.people || id(a).localeCompare(id(b));
+  return {
+    domains: [...domains.values()].filter((item) => item.people > 0).sort(byPeople((item) => item.domain)),
+    skills: [...skills.values()].filter((item) => item.people > 0).sort(byPeople((item) => item.skill)),
+  };
+}

@@ -142,7 +142,7 @@ export type UpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
  * A query-string list: repeated keys (`status=a&status=b`) or comma-separated (`status=a,b`),
  * each value checked by `item`, at most `max` values.
  */
-function queryList<T extends z.ZodType>(item: T, max: number) {
+export function queryList<T extends z.ZodType>(item: T, max: number) {
   return z.preprocess(
     (value) =>
       (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]).flatMap((entry) =>

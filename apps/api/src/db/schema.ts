@@ -256,10 +256,58 @@ export const skillUsage = pgTable(
       .default(sql`'{}'::text[]`),
     /** issue #27 §6: month index of the skill's last use (null: declared, used in no project). */
     lastUsed: integer('last_used'),
+    // issue #29 §1: what the Inventory's supply counts by (migration 0014), copied as the rest.
+    resigner: boolean('resigner').notNull().default(false),
+    refereeId: uuid('referee_id'),
+    /** When the file turns outdated (spec §9): its last update + 6 calendar months, in UTC. */
+    staleAt: timestamp('stale_at', { withTimezone: true }),
+    /** `staleAt` had passed when the row was written or last swept (`sweepOutdated`). */
+    outdated: boolean('outdated').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.skill, table.userId] }),
     index('skill_usage_user_idx').on(table.userId),
+    index('skill_usage_referee_idx').on(table.refereeId),
+    // The rows whose file has turned outdated since they were last written or swept: few.
+    index('skill_usage_stale_idx')
+      .on(table.staleAt)
+      .where(sql`not ${table.outdated}`),
+  ],
+);
+
+/**
+ * The Inventory's supply (issue #29 §1), counted by triggers on `skill_usage` (migration 0014) so
+ * that no request reads the files: per key, a number of people, appended as +1/−1 deltas by every
+ * statement that changes `skill_usage` (no shared row is locked, so concurrent saves never wait
+ * on one another or deadlock) and folded into one row per key by `compactSupply`. A key is a
+ * `dimension` (`years`: a skill's years-of-use range 0–3; `last`: the year of its last use, 0
+ * when used in no project; `domain`: people holding any skill of the domain `skill`, bucket 0)
+ * crossed with the role and resigner flag (the supply group), the status and whether the file was outdated when written.
+ * Only live collaborators in a supply group are counted. Read: `sum(holders)` per key.
+ */
+export const inventorySupply = pgTable(
+  'inventory_supply',
+  {
+    skill: text('skill').notNull(),
+    dimension: text('dimension').notNull(),
+    bucket: integer('bucket').notNull(),
+    /** `employee` or `applicant` (resume_search's role); with `resigner`, the supply group. */
+    role: text('role').notNull(),
+    resigner: boolean('resigner').notNull(),
+    status: text('status').notNull(),
+    outdated: boolean('outdated').notNull(),
+    holders: integer('holders').notNull(),
+  },
+  (table) => [
+    index('inventory_supply_key_idx').on(
+      table.dimension,
+      table.skill,
+      table.bucket,
+      table.role,
+      table.resigner,
+      table.status,
+      table.outdated,
+    ),
   ],
 );
 

@@ -3,7 +3,8 @@
  * `client_requests` (the demand, issue #27 §4) and `skill_usage` with `resume_search` (who holds
  * what, DESIGN.md "Search") — never from the files themselves.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { SupplyKey } from '@highlight/domain/inventory';
 import { rowsOf, sqlArray, type Database } from '../../db/client.ts';
 import { outdatedSql } from '../../db/outdated.ts';
 
@@ -271,4 +272,141 @@ export async function refereesById(
     sql`select id, firstname, lastname, trigram from users where id = any(${sqlArray(ids, 'uuid')})`,
   );
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// §1 Supply: the counted keys (migration 0014), never the files
+
+/** The supply's filters of `ZSupplyQuery`, as the dashboard's of the same name (spec §7). */
+export interface SupplyFilters {
+  status: readonly string[];
+  role: readonly string[];
+  referee: readonly string[];
+  jobs: readonly string[];
+}
+
+const KEY_COLUMNS = sql.raw('skill, dimension, bucket, role, resigner, status, outdated');
+
+/** The status and role filters, on a relation of keys `k`. */
+function keyFilters(filters: SupplyFilters): SQL {
+  return sql`${filters.status.length > 0 ? sql`k.status = any(${sqlArray(filters.status, 'text')})` : sql`true`}
+    and ${filters.role.length > 0 ? sql`k.role = any(${sqlArray(filters.role, 'text')})` : sql`true`}`;
+}
+
+function keysOf(rows: (Omit<SupplyKey, 'holders'> & { holders: number | string })[]): SupplyKey[] {
+  return rows.map((row) => ({ ...row, bucket: Number(row.bucket), holders: Number(row.holders) }));
+}
+
+/**
+ * issue #29 §1: the counted keys of `dimensions` (of the `skills` given, or all), among the people
+ * of the status and role filters, summed per key. Counted files turn outdated as time passes,
+ * not as rows are written: the rows whose moment (`stale_at`) has passed by `now` since they
+ * were written or swept (`sweepOutdated`) are moved here from fresh to outdated — few, read
+ * through a partial index — so the outdated figures equal the dashboard's at `now`.
+ */
+export async function countedSupplyKeys(
+  db: Database,
+  filters: SupplyFilters,
+  now: Date,
+  dimensions: readonly SupplyKey['dimension'][],
+  skills?: readonly string[],
+): Promise<SupplyKey[]> {
+  const at = now.toISOString();
+  const scope = sql`dimension = any(${sqlArray(dimensions, 'text')})${
+    skills ? sql` and skill = any(${sqlArray(skills, 'text')})` : sql``
+  }`;
+  const rows = await rowsOf<Omit<SupplyKey, 'holders'> & { holders: number }>(
+    db,
+    sql`
+    select ${KEY_COLUMNS}, sum(k.holders)::int as holders
+    from (
+      select ${KEY_COLUMNS}, holders::bigint as holders from inventory_supply where ${scope}
+      union all
+      select ${KEY_COLUMNS}, holders from inventory_supply_keys(
+        array(select jsonb_populate_record(u, '{"outdated": true}') from skill_usage u
+              where not u.outdated and u.stale_at < ${at}::timestamptz),
+        array(select u from skill_usage u where not u.outdated and u.stale_at < ${at}::timestamptz))
+      where ${scope}
+    ) k
+    where ${keyFilters(filters)}
+    group by ${KEY_COLUMNS}
+    having sum(k.holders) <> 0`,
+  );
+  return keysOf(rows);
+}
+
+/**
+ * issue #29 §1 with a referee or profession filter: the keys of every dimension counted at `now`
+ * from the `skill_usage` rows of the people filtered (through its referee index, or the search
+ * rows' jobs), by the same function as the triggers' counts, then the status and role filters.
+ */
+export async function filteredSupplyKeys(
+  db: Database,
+  filters: SupplyFilters,
+  now: Date,
+): Promise<SupplyKey[]> {
+  const refereeIds = filters.referee.filter((value) => value !== 'none');
+  const referee =
+    filters.referee.length === 0
+      ? sql`true`
+      : sql`(${refereeIds.length > 0 ? sql`u.referee_id = any(${sqlArray(refereeIds, 'uuid')})` : sql`false`} or ${
+          filters.referee.includes('none') ? sql`u.referee_id is null` : sql`false`
+        })`;
+  const jobs =
+    filters.jobs.length === 0
+      ? sql`true`
+      : sql`u.user_id in (select user_id from resume_search where jobs @> ${sqlArray(filters.jobs, 'text')})`;
+  const rows = await rowsOf<Omit<SupplyKey, 'holders'> & { holders: number }>(
+    db,
+    sql`
+    select ${KEY_COLUMNS}, k.holders::int as holders
+    from inventory_supply_keys(
+      array(select jsonb_populate_record(u, jsonb_build_object('outdated', u.stale_at < ${now.toISOString()}::timestamptz))
+            from skill_usage u where ${referee} and ${jobs}),
+      '{}') k
+    where ${keyFilters(filters)}`,
+  );
+  return keysOf(rows);
+}
+
+/**
+ * Marks outdated the `skill_usage` rows whose file turned outdated by `now` (the counts follow,
+ * through the triggers), so that `countedSupplyKeys`' correction stays small. Returns the rows
+ * marked.
+ */
+export async function sweepOutdated(db: Database, now: Date): Promise<number> {
+  const rows = await rowsOf<{ marked: number }>(
+    db,
+    sql`with marked as (
+      update skill_usage set outdated = true
+      where not outdated and stale_at < ${now.toISOString()}::timestamptz returning 1)
+    select count(*)::int as marked from marked`,
+  );
+  return Number(rows[0]?.marked ?? 0);
+}
+
+/**
+ * Folds the supply's delta rows into one row per key (keys summing to 0 dropped), in one
+ * statement: rows appended meanwhile by other transactions are not seen and stay, so no count
+ * is lost; the caller runs one compaction at a time. Returns the rows folded.
+ */
+export async function compactSupply(db: Database): Promise<number> {
+  const rows = await rowsOf<{ folded: number }>(
+    db,
+    sql`
+    with doubled as (
+      select ${KEY_COLUMNS} from inventory_supply group by ${KEY_COLUMNS} having count(*) > 1
+    ), gone as (
+      delete from inventory_supply as s using doubled as d
+      where (s.skill, s.dimension, s.bucket, s.role, s.resigner, s.status, s.outdated)
+          = (d.skill, d.dimension, d.bucket, d.role, d.resigner, d.status, d.outdated)
+      returning s.*
+    ), folded as (
+      insert into inventory_supply (${KEY_COLUMNS}, holders)
+        select ${KEY_COLUMNS}, sum(holders) from gone group by ${KEY_COLUMNS} having sum(holders) <> 0
+      returning 1
+    )
+    select (select count(*) from gone)::int as folded`,
+  );
+  return Number(rows[0]?.folded ?? 0);
 }

@@ -1,5 +1,6 @@
 /**
- * The Inventory's routes (issue #29), back office only (spec §6): `GET /api/inventory/demand`
+ * The Inventory's routes (issue #29), back office only (spec §6): `GET /api/inventory/supply`
+ * (§1), `GET /api/inventory/demand`
  * (§2), `GET /api/inventory/gaps` and `GET /api/inventory/trend` (§3), `GET
  * /api/inventory/freshness` and the reminder campaign `POST /api/inventory/reminders` (§4). The
  * response schemas are the allow-lists of what they answer.
@@ -14,19 +15,35 @@ import {
   ZFreshness,
   ZGapQuery,
   ZGaps,
+  ZSupply,
+  ZSupplyQuery,
   ZTrend,
   ZTrendQuery,
 } from '@highlight/domain/inventory';
 import { ZErrorResponse } from '@highlight/domain/errors';
 import type { AppContext } from '../../context.ts';
 import { caller } from '../../plugins/auth.ts';
-import { readDemand, readFreshness, readGaps, readTrend, runCampaign } from './service.ts';
+import { readDemand, readFreshness, readGaps, readSupply, readTrend, runCampaign } from './service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
 /** Registers the Inventory's routes on `app` (under `/api`). */
 export function inventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/inventory/supply',
+    {
+      schema: {
+        tags: ['inventory'],
+        summary:
+          "The firm's supply per domain and skill: people by group and status, years of use, last use, outdated files (issue #29 §1)",
+        querystring: ZSupplyQuery,
+        response: { 200: ZSupply, ...errors },
+      },
+    },
+    (request) => readSupply(ctx, caller(request).user, request.query),
+  );
 
   routes.get(
     '/inventory/demand',

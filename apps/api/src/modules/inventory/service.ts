@@ -16,7 +16,12 @@ import {
   heldByMonth,
   monthsBack,
   windowStart,
+  SUPPLY_SKILLS_MAX,
+  supplyOf,
   type CampaignRequest,
+  type Supply,
+  type SupplyKey,
+  type SupplyQuery,
   type CampaignResult,
   type Demand,
   type DemandQuery,
@@ -34,6 +39,8 @@ import {
   askedPerMonth,
   askedSkills,
   campaignTargets,
+  countedSupplyKeys,
+  filteredSupplyKeys,
   freshnessByReferee,
   freshnessBySkill,
   holdersByJoinMonth,
@@ -234,5 +241,48 @@ export async function runCampaign(
       };
     }),
     more: targets.length - scope.length,
+  };
+}
+
+/**
+ * issue #29 §1 "Supply": per catalogue domain and per skill — the skills of `query.domain`, else
+ * the `SUPPLY_SKILLS_MAX` most held — the people by group and status, their years of use, the
+ * year they last used it and the outdated files, among the people of the query's filters (each
+ * the dashboard's of the same name). Without a referee or profession filter, two reads of the
+ * counted keys (the ranking, then the years and last uses of the skills answered); with one,
+ * the filtered people's rows counted at once.
+ */
+export async function readSupply(
+  ctx: AppContext,
+  actor: UserRow,
+  query: SupplyQuery,
+  now: Date = new Date(),
+): Promise<Supply> {
+  assertCanReadInventory(actor);
+  const reference = await ctx.reference();
+  const domains = new Map(
+    reference.items.filter((item) => item.kind === 'skill').map((item) => [item.id, item.parentId]),
+  );
+  const domainOf = (skill: string) => domains.get(skill) ?? null;
+  const answered = (skills: Supply['skills']) =>
+    query.domain === undefined
+      ? skills.slice(0, SUPPLY_SKILLS_MAX)
+      : skills.filter((skill) => skill.domain === query.domain);
+  let keys: SupplyKey[];
+  if (query.referee.length > 0 || query.jobs.length > 0) {
+    keys = await filteredSupplyKeys(ctx.db, query, now);
+  } else {
+    const ranking = await countedSupplyKeys(ctx.db, query, now, ['people', 'domain']);
+    const chosen = answered(supplyOf(ranking, domainOf).skills).map((skill) => skill.skill);
+    const details =
+      chosen.length > 0 ? await countedSupplyKeys(ctx.db, query, now, ['years', 'last'], chosen) : [];
+    keys = [...ranking, ...details];
+  }
+  const figures = supplyOf(keys, domainOf);
+  const skills = answered(figures.skills);
+  return {
+    domains: figures.domains,
+    skills,
+    more: query.domain === undefined ? figures.skills.length - skills.length : 0,
   };
 }

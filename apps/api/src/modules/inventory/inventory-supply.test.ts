@@ -1,0 +1,306 @@
+/**
+ * issue #29 §1 "Supply": `GET /api/inventory/supply` counts, per catalogue domain and skill, the
+ * people by group (employees, applicants, ex-employees apart) and status, their years of use by
+ * range, the year they last used it and the outdated files (spec §9), from the counts the
+ * triggers keep (migration 0014) — each figure equal to the dashboard's total for the same
+ * filter, with and without the referee, profession, status and role filters; the counts follow a
+ * status change, stay exact as files turn outdated with time, and survive the upkeep's sweep and
+ * compaction.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPLY_GROUPS, type Supply, type SupplyQuery } from '@highlight/domain/inventory';
+import { USER_STATUSES } from '@highlight/domain/user-fields';
+import type { ResumeBody } from '@highlight/domain/resume';
+import { rowsOf } from '../../db/client.ts';
+import { fileUsing } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { readSupply } from './service.ts';
+import { upkeepSupply } from './upkeep.ts';
+import type { UserRow } from '../users/repository.ts';
+import type { AppContext } from '../../context.ts';
+import { loadReferenceItems } from '../reference/service.ts';
+
+let t: TestApp;
+let hr: Record<string, string>;
+let hrUser: UserRow;
+let otherHrId: string;
+
+interface Person {
+  name: string;
+  role: 'employee' | 'applicant';
+  status: 'active' | 'inactive' | 'off_process';
+  resigner?: boolean;
+  referee: 'hr' | 'other' | null;
+  skills: readonly string[];
+  /** Start and end (`YYYY-MM`, null: ongoing) of the one project using every skill. */
+  used: [string, string | null];
+  /** Days since the file was last saved. */
+  savedDaysAgo: number;
+  job?: string;
+}
+
+const PEOPLE: Person[] = [
+  {
+    name: 'Alpha',
+    role: 'employee',
+    status: 'active',
+    referee: 'hr',
+    skills: ['kubernetes', 'docker'],
+    used: ['2025-06', null],
+    savedDaysAgo: 5,
+    job: 'devops-engineer',
+  },
+  {
+    name: 'Bravo',
+    role: 'employee',
+    status: 'active',
+    referee: 'hr',
+    skills: ['kubernetes'],
+    used: ['2021-01', '2023-12'],
+    savedDaysAgo: 300,
+  },
+  {
+    name: 'Charlie',
+    role: 'applicant',
+    status: 'inactive',
+    referee: 'other',
+    skills: ['kubernetes', 'terraform'],
+    used: ['2016-01', '2022-06'],
+    savedDaysAgo: 20,
+    job: 'devops-engineer',
+  },
+  {
+    name: 'Delta',
+    role: 'employee',
+    status: 'off_process',
+    resigner: true,
+    referee: 'hr',
+    skills: ['kubernetes', 'java'],
+    used: ['2010-01', '2021-03'],
+    savedDaysAgo: 800,
+  },
+  {
+    name: 'Echo',
+    role: 'applicant',
+    status: 'active',
+    referee: null,
+    skills: ['terraform', 'java'],
+    used: ['2024-03', '2024-09'],
+    savedDaysAgo: 100,
+  },
+  {
+    name: 'Foxtrot',
+    role: 'employee',
+    status: 'inactive',
+    referee: 'other',
+    skills: ['docker'],
+    used: ['2012-05', null],
+    savedDaysAgo: 190,
+    job: 'devops-engineer',
+  },
+];
+
+function fileOf(person: Person): ResumeBody {
+  const file = fileUsing(
+    { id: 'devops', custom: false },
+    person.skills.map((id) => ({ id, custom: false })),
+    { startDate: person.used[0], endDate: person.used[1] },
+  );
+  return person.job
+    ? { ...file, jobs: [{ job: { id: person.job, custom: false }, experienceMonths: 24 }] }
+    : file;
+}
+
+async function supply(query: string, headers = hr): Promise<Supply> {
+  const response = await t.app.inject({ url: `/api/inventory/supply${query}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Supply>();
+}
+
+async function dashboardTotal(query: string): Promise<number> {
+  const response = await t.app.inject({ url: `/api/users?allCandidates=true&${query}`, headers: hr });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ total: number }>().total;
+}
+
+/** The people of a supply group, as the dashboard filters them (ex-employees: the resigner switch). */
+const GROUP_FILTER = {
+  employee: { role: ['employee'], resigner: 'resigner=false' },
+  applicant: { role: ['applicant'], resigner: 'resigner=false' },
+  exEmployee: { role: ['employee', 'applicant'], resigner: 'resigner=true' },
+} as const;
+
+/** The supply's filters, as the dashboard takes them. */
+interface Filter {
+  status?: readonly string[];
+  role?: readonly string[];
+  /** The other filters, as a query string (referee, jobs). */
+  rest?: string;
+}
+
+/** A dashboard query string: one value per repeated key, each an allowed one. */
+function dashboardQuery(skill: string, filter: Filter, extra = ''): string {
+  return [
+    `skills=${skill}`,
+    ...(filter.status ?? []).map((status) => `status=${status}`),
+    ...(filter.role ?? []).map((role) => `role=${role}`),
+    ...(filter.rest ? [filter.rest] : []),
+    ...(extra ? [extra] : []),
+  ].join('&');
+}
+
+const within = (allowed: readonly string[] | undefined, values: readonly string[]) =>
+  allowed === undefined ? [...values] : values.filter((value) => allowed.includes(value));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const staff = await t.createStaff('human_ressources');
+  hr = staff.headers;
+  hrUser = staff.user;
+  otherHrId = (await t.createStaff('human_ressources')).user.id;
+  for (const person of PEOPLE) {
+    const refereeId = person.referee === 'hr' ? staff.user.id : person.referee === 'other' ? otherHrId : null;
+    const { user } = await t.createCollaboratorWithFile(
+      { lastname: person.name, roles: [person.role], status: person.status, refereeId },
+      fileOf(person),
+    );
+    if (person.resigner) await t.db.execute(sql`update users set resigner = true where id = ${user.id}`);
+    const at = new Date(Date.now() - person.savedDaysAgo * 86_400_000).toISOString();
+    await t.db.execute(
+      sql`update resume_search set resume_updated_at = ${at}::timestamptz where user_id = ${user.id}`,
+    );
+  }
+});
+
+afterAll(() => t.close());
+
+/** Every figure of `answer` against the dashboard's total for the same filter and cell. */
+async function expectDashboardTotals(answer: Supply, filter: Filter) {
+  const totalOf = async (skill: string, cell: Filter, extra = '') => {
+    // An empty intersection of the filter and the cell's values is nobody, not "no filter".
+    if ((cell.status && cell.status.length === 0) || (cell.role && cell.role.length === 0)) return 0;
+    return dashboardTotal(dashboardQuery(skill, { ...filter, ...cell }, extra));
+  };
+  for (const skill of answer.skills) {
+    expect(skill.people, skill.skill).toBe(await totalOf(skill.skill, {}));
+    expect(skill.outdated, `${skill.skill} outdated`).toBe(await totalOf(skill.skill, {}, 'outdated=true'));
+    for (const group of SUPPLY_GROUPS) {
+      const cell = { role: within(filter.role, GROUP_FILTER[group].role) };
+      expect(skill.groups[group], `${skill.skill} ${group}`).toBe(
+        await totalOf(skill.skill, cell, GROUP_FILTER[group].resigner),
+      );
+    }
+    for (const status of USER_STATUSES) {
+      expect(skill.statuses[status], `${skill.skill} ${status}`).toBe(
+        await totalOf(skill.skill, { status: within(filter.status, [status]) }),
+      );
+    }
+  }
+}
+
+describe('GET /api/inventory/supply (issue #29 §1)', () => {
+  it('counts each skill’s people by group and status, and the outdated files, as the dashboard filters them', async () => {
+    const answer = await supply('');
+    expect(answer.skills.map((skill) => [skill.skill, skill.people])).toEqual([
+      ['kubernetes', 4],
+      ['docker', 2],
+      ['java', 2],
+      ['terraform', 2],
+    ]);
+    expect(answer.skills[0]).toMatchObject({
+      domain: 'devops',
+      groups: { employee: 2, applicant: 1, exEmployee: 1 },
+      statuses: { active: 2, inactive: 1, off_process: 1 },
+      outdated: 2,
+    });
+    expect(answer.more).toBe(0);
+    await expectDashboardTotals(answer, {});
+  });
+
+  it('splits the years of use in four ranges and counts the year each holder last used the skill', async () => {
+    const kubernetes = (await supply('?domain=devops')).skills.find((skill) => skill.skill === 'kubernetes');
+    // Alpha since 2025-06 (under 2 years), Bravo 3 years, Charlie 6.5 years, Delta 11 years.
+    expect(kubernetes?.years).toEqual({ under2: 1, from2to5: 1, from5to10: 1, from10: 1 });
+    const thisYear = new Date().getUTCFullYear();
+    expect(kubernetes?.lastUsed).toEqual([
+      { year: thisYear, people: 1 },
+      { year: 2023, people: 1 },
+      { year: 2022, people: 1 },
+      { year: 2021, people: 1 },
+    ]);
+  });
+
+  it('answers a domain’s skills only, and counts a domain’s people once whatever their number of its skills', async () => {
+    const answer = await supply('?domain=devops');
+    expect(answer.skills.map((skill) => skill.skill).sort()).toEqual(['docker', 'kubernetes', 'terraform']);
+    const devops = answer.domains.find((domain) => domain.domain === 'devops');
+    // Alpha holds two of its skills and counts once; everyone but Echo (java, terraform: one) … all six.
+    expect(devops).toMatchObject({ people: 6, groups: { employee: 3, applicant: 2, exEmployee: 1 } });
+    expect(answer.domains.find((domain) => domain.domain === 'languages')).toMatchObject({ people: 2 });
+  });
+
+  it.each<[string, Filter]>([
+    ['status=active', { status: ['active'] }],
+    ['role=applicant', { role: ['applicant'] }],
+    [
+      'status=inactive,off_process&role=employee',
+      { status: ['inactive', 'off_process'], role: ['employee'] },
+    ],
+  ])('filters by status and role from the counts (%s), equal to the dashboard', async (query, filter) => {
+    const answer = await supply(`?${query}`);
+    expect(answer.skills.length).toBeGreaterThan(0);
+    await expectDashboardTotals(answer, filter);
+  });
+
+  it('filters by referee (or none) and by profession from the people’s rows, equal to the dashboard', async () => {
+    const mine = await supply(`?referee=${hrUser.id}`);
+    expect(mine.skills.find((skill) => skill.skill === 'kubernetes')?.people).toBe(3);
+    await expectDashboardTotals(mine, { rest: `referee=${hrUser.id}` });
+    const none = await supply('?referee=none');
+    expect(none.skills.map((skill) => skill.skill).sort()).toEqual(['java', 'terraform']);
+    await expectDashboardTotals(none, { rest: 'referee=none' });
+    const devops = await supply('?jobs=devops-engineer&status=active,inactive');
+    expect(devops.skills.find((skill) => skill.skill === 'docker')?.people).toBe(2);
+    await expectDashboardTotals(devops, { rest: 'jobs=devops-engineer', status: ['active', 'inactive'] });
+    // The same figures through both paths: the years and last uses of a referee filter too.
+    const kubernetes = mine.skills.find((skill) => skill.skill === 'kubernetes');
+    expect(kubernetes?.years).toEqual({ under2: 1, from2to5: 1, from5to10: 0, from10: 1 });
+  });
+
+  it('follows a status change at once, through the triggers', async () => {
+    const before = (await supply('?status=active')).skills.find(
+      (skill) => skill.skill === 'terraform',
+    )?.people;
+    const [echo] = await rowsOf<{ id: string }>(t.db, sql`select id from users where lastname = 'Echo'`);
+    await t.db.execute(sql`update users set status = 'off_process' where id = ${echo!.id}`);
+    const after =
+      (await supply('?status=active')).skills.find((skill) => skill.skill === 'terraform')?.people ?? 0;
+    expect(after).toBe((before ?? 0) - 1);
+    await t.db.execute(sql`update users set status = 'active' where id = ${echo!.id}`);
+  });
+
+  it('counts files turned outdated since they were written, then the same after the upkeep’s sweep and compaction', async () => {
+    const later = new Date(Date.now() + 200 * 86_400_000);
+    const query: SupplyQuery = { status: [], role: [], referee: [], jobs: [] };
+    const ctx = { db: t.db, reference: () => loadReferenceItems(t.db) } as unknown as AppContext;
+    const aged = await readSupply(ctx, hrUser, query, later);
+    // 200 days on, every file is more than six months old.
+    expect(aged.skills.find((skill) => skill.skill === 'kubernetes')?.outdated).toBe(4);
+    const round = await upkeepSupply(t.db, later);
+    expect(round?.marked).toBeGreaterThan(0);
+    const swept = await readSupply(ctx, hrUser, query, later);
+    expect(swept).toEqual(aged);
+    // The compaction left one row per key.
+    const [folded] = await rowsOf<{ keys: number; distinct: number }>(
+      t.db,
+      sql`select count(*)::int as keys, count(distinct (skill, dimension, bucket, role, resigner, status, outdated))::int as distinct from inventory_supply`,
+    );
+    expect(folded?.keys).toBe(folded?.distinct);
+  });
+
+  it('refuses an unknown status with a localised 400', async () => {
+    const response = await t.app.inject({ url: '/api/inventory/supply?status=retired', headers: hr });
+    expect(response.statusCode).toBe(400);
+  });
+});

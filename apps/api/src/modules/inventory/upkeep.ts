@@ -1,0 +1,60 @@
+/**
+ * The supply counts' upkeep (issue #29 §1, migration 0014): every `intervalMs` (1 minute), mark
+ * the files turned outdated (`sweepOutdated`) and fold the counts' delta rows (`compactSupply`),
+ * one instance at a time (a transaction-scoped advisory lock; another instance skips its round).
+ * Neither changes a figure — `countedSupplyKeys` is exact without them — they keep its reads
+ * short. Started by main.ts beside the mail dispatcher; `stop()` waits for a running round.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
+import { compactSupply, sweepOutdated } from './repository.ts';
+
+export const SUPPLY_UPKEEP_INTERVAL_MS = 60_000;
+/** The advisory lock's key: "HLSUPPLY" read as a number, the same on every instance. */
+const UPKEEP_LOCK = 0x484c53555050;
+
+/** One round: the sweep then the compaction, unless another instance holds the lock. */
+export async function upkeepSupply(
+  db: Database,
+  now: Date = new Date(),
+): Promise<{ marked: number; folded: number } | null> {
+  return db.transaction(async (tx) => {
+    const [lock] = await rowsOf<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${UPKEEP_LOCK}) as locked`,
+    );
+    if (!lock?.locked) return null;
+    const marked = await sweepOutdated(tx, now);
+    const folded = await compactSupply(tx);
+    return { marked, folded };
+  });
+}
+
+/** Runs `upkeepSupply` now and every `intervalMs`; errors go to `onError`, rounds never overlap. */
+export function startSupplyUpkeep(
+  db: Database,
+  onError: (error: unknown) => void,
+  intervalMs: number = SUPPLY_UPKEEP_INTERVAL_MS,
+): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
+  const tick = () => {
+    if (busy) return;
+    busy = true;
+    running = upkeepSupply(db)
+      .then(() => undefined, onError)
+      .finally(() => {
+        busy = false;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
