@@ -122,6 +122,36 @@ describe('supplyOf (issue #29 §1)', () => {
     expect(skills).toEqual([]);
     expect(domains).toEqual([]);
   });
+
+  it('counts no years, last use or status from keys of no group, an unknown range or an unknown status', () => {
+    const [skill] = supplyOf(
+      [
+        key({ holders: 2 }),
+        key({ status: 'archived', holders: 1 }),
+        key({ dimension: 'years', bucket: 1, holders: 2 }),
+        key({ dimension: 'years', bucket: 1, role: 'admin', holders: 5 }),
+        key({ dimension: 'years', bucket: 9, holders: 5 }),
+        key({ dimension: 'last', bucket: 2024, role: 'admin', holders: 5 }),
+      ],
+      domainOf,
+    ).skills;
+    expect(skill?.people).toBe(3);
+    expect(skill?.statuses).toEqual({ active: 2, inactive: 0, off_process: 0 });
+    expect(skill?.years).toEqual({ under2: 0, from2to5: 2, from5to10: 0, from10: 0 });
+    expect(skill?.lastUsed).toEqual([]);
+  });
+
+  it('orders domains held by as many people by id', () => {
+    const { domains } = supplyOf(
+      [
+        key({ skill: 'web', dimension: 'domain', holders: 2 }),
+        key({ skill: 'cloud', dimension: 'domain', holders: 2 }),
+        key({ skill: 'data', dimension: 'domain', holders: 2 }),
+      ],
+      domainOf,
+    );
+    expect(domains.map((domain) => domain.domain)).toEqual(['cloud', 'data', 'web']);
+  });
 });
 
 describe('ZSupplyQuery (issue #29 §1: the dashboard’s filters)', () => {

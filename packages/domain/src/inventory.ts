@@ -454,7 +454,7 @@ export function supplyOf(
   domainOf: (skill: string) => string | null,
 ): { domains: SupplyDomain[]; skills: SupplySkill[] } {
   const skills = new Map<string, SupplySkill>();
-  const lastUsed = new Map<string, Map<number, number>>();
+  const lastUsed = new Map<SupplySkill, Map<number, number>>();
   const domains = new Map<string, SupplyDomain>();
   for (const key of keys) {
     if (key.dimension === 'domain') {
@@ -478,17 +478,16 @@ export function supplyOf(
       const range = YEARS_RANGES[key.bucket];
       if (range) skill.years[range] += key.holders;
     } else {
-      const years = lastUsed.get(key.skill) ?? new Map<number, number>();
+      const years = lastUsed.get(skill) ?? new Map<number, number>();
       years.set(key.bucket, (years.get(key.bucket) ?? 0) + key.holders);
-      lastUsed.set(key.skill, years);
+      lastUsed.set(skill, years);
     }
   }
-  for (const [id, years] of lastUsed) {
-    const skill = skills.get(id);
-    if (!skill) continue;
+  for (const [skill, years] of lastUsed) {
+    // Most recent first; year 0 (no project) sorts last by itself.
     skill.lastUsed = [...years]
       .filter(([, people]) => people > 0)
-      .sort(([a], [b]) => (a === 0 ? 1 : b === 0 ? -1 : b - a))
+      .sort(([a], [b]) => b - a)
       .map(([year, people]) => ({ year: year === 0 ? null : year, people }));
   }
   const byPeople =

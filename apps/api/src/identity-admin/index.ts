@@ -13,6 +13,7 @@
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { IdentityAdmin } from './port.ts';
+import { startPeriodic } from '../periodic.ts';
 
 export type { IdentityAccount, IdentityAdmin } from './port.ts';
 export { embeddedIdentityAdmin } from './embedded.ts';
@@ -45,25 +46,5 @@ export function startRoleRepairs(
   onError: (error: unknown) => void,
   intervalMs: number = ROLE_REPAIR_INTERVAL_MS,
 ): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  const tick = () => {
-    if (busy) return;
-    busy = true;
-    running = identityAdmin
-      .repairRoles(db)
-      .then(() => undefined, onError)
-      .finally(() => {
-        busy = false;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(() => identityAdmin.repairRoles(db), onError, intervalMs);
 }

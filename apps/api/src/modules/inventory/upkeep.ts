@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { compactSupply, sweepOutdated } from './repository.ts';
+import { startPeriodic } from '../../periodic.ts';
 
 export const SUPPLY_UPKEEP_INTERVAL_MS = 60_000;
 /** The advisory lock's key: "HLSUPPLY" read as a number, the same on every instance. */
@@ -37,24 +38,5 @@ export function startSupplyUpkeep(
   onError: (error: unknown) => void,
   intervalMs: number = SUPPLY_UPKEEP_INTERVAL_MS,
 ): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  const tick = () => {
-    if (busy) return;
-    busy = true;
-    running = upkeepSupply(db)
-      .then(() => undefined, onError)
-      .finally(() => {
-        busy = false;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(() => upkeepSupply(db), onError, intervalMs);
 }

@@ -1,0 +1,32 @@
+/**
+ * A task run now and every `intervalMs` milliseconds in the background, one run at a time (a
+ * tick while a run is going is skipped): the role repairs (issue #10 §7) and the Inventory's
+ * supply upkeep (issue #29 §1). A failure goes to `onError`; the next tick tries again. The timer
+ * keeps no process alive (`unref`); `stop()` clears it and waits for a run in progress.
+ */
+export function startPeriodic(
+  run: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+  intervalMs: number,
+): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
+  const tick = () => {
+    if (busy) return;
+    busy = true;
+    running = run()
+      .then(() => undefined, onError)
+      .finally(() => {
+        busy = false;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
