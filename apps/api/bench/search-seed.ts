@@ -18,7 +18,7 @@ import type { UserRow } from '../src/modules/users/repository.ts';
 const BATCH = 500;
 
 /** A deterministic pseudo-random generator (mulberry32), so both engines get the same files. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -40,7 +40,7 @@ const cumulative: number[] = [];
   let running = 0;
   for (const weight of weights) cumulative.push((running += weight / total));
 }
-function pickSkill(next: () => number): string {
+export function pickSkill(next: () => number): string {
   const target = next();
   let low = 0;
   let high = cumulative.length - 1;

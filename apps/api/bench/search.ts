@@ -12,11 +12,10 @@
  * postgres://postgres@127.0.0.1:5432/test) names the server where a throwaway database is created
  * and dropped; BENCH_ENGINES=pglite,postgres (default both).
  */
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { searchTerms } from '@highlight/domain/search';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
+import { onPglite, onPostgres, time, type Stats } from './measure.ts';
 import { relevanceCriteria, searchIndex, type SearchCriteria } from '../src/modules/search/repository.ts';
 import { matchPeople } from '../src/modules/search/service.ts';
 import type { AppContext } from '../src/context.ts';
@@ -25,7 +24,6 @@ import { seed } from './search-seed.ts';
 
 const FILES = Number(process.env.BENCH_FILES ?? 100_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
-const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const WARMUP = 5;
 const SAMPLES = 40;
 const BASELINE_RUNS = { warmup: 1, samples: 5 };
@@ -34,32 +32,7 @@ const MATCH_TARGET_MS = 200;
 
 // ---------------------------------------------------------------- measuring
 
-interface Stats {
-  p50: number;
-  p95: number;
-  max: number;
-}
-
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
-}
-
-async function time<T>(
-  run: () => Promise<T>,
-  runs: { warmup: number; samples: number } = { warmup: WARMUP, samples: SAMPLES },
-): Promise<{ stats: Stats; last: T }> {
-  let last: T | undefined;
-  for (let index = 0; index < runs.warmup; index += 1) last = await run();
-  const samples: number[] = [];
-  for (let index = 0; index < runs.samples; index += 1) {
-    const started = performance.now();
-    last = await run();
-    samples.push(performance.now() - started);
-  }
-  return { stats: stats(samples), last: last as T };
-}
+const RUNS = { warmup: WARMUP, samples: SAMPLES };
 
 const QUERIES: [kind: string, text: string][] = [
   ['empty (dashboard)', ''],
@@ -110,7 +83,7 @@ async function measure(engine: string, db: Database): Promise<EngineFigures> {
   const seedSeconds = (performance.now() - seeded) / 1000;
   const kinds: EngineFigures['kinds'] = {};
   for (const [kind, text] of QUERIES) {
-    const ours = await time(() => searchIndex(db, criteria(text)));
+    const ours = await time(() => searchIndex(db, criteria(text)), RUNS);
     // The baseline scans every row (seconds at 100k on PGlite): fewer runs.
     const baseline = await time(() => baselineSearch(db, text), BASELINE_RUNS);
     kinds[kind] = {
@@ -130,7 +103,7 @@ async function measure(engine: string, db: Database): Promise<EngineFigures> {
     language: 'en',
     limit: 50,
   };
-  const matched = await time(() => matchPeople(ctx, hr, request));
+  const matched = await time(() => matchPeople(ctx, hr, request), RUNS);
   console.log(
     `${engine.padEnd(9)} ${'client request'.padEnd(18)} p50 ${matched.stats.p50.toFixed(1).padStart(6)} ms  p95 ${matched.stats.p95.toFixed(1).padStart(6)} ms  (${matched.last.results.length} answered) ${matched.stats.p95 <= MATCH_TARGET_MS ? 'PASS' : 'FAIL'}`,
   );
@@ -142,7 +115,7 @@ async function measure(engine: string, db: Database): Promise<EngineFigures> {
     outdated: false,
     minLanguageLevel: 'full_professional' as const,
   };
-  const filtered = await time(() => matchPeople(ctx, hr, filteredRequest));
+  const filtered = await time(() => matchPeople(ctx, hr, filteredRequest), RUNS);
   console.log(
     `${engine.padEnd(9)} ${'filtered request'.padEnd(18)} p50 ${filtered.stats.p50.toFixed(1).padStart(6)} ms  p95 ${filtered.stats.p95.toFixed(1).padStart(6)} ms  (${filtered.last.results.length} answered) ${filtered.stats.p95 <= MATCH_TARGET_MS ? 'PASS' : 'FAIL'}`,
   );
@@ -156,37 +129,10 @@ async function measure(engine: string, db: Database): Promise<EngineFigures> {
   };
 }
 
-async function onPglite(): Promise<EngineFigures> {
-  const handle = await openDatabase({ url: 'memory://', dataDir: '' });
-  try {
-    return await measure('pglite', handle.db);
-  } finally {
-    await handle.close();
-  }
-}
-
-async function onPostgres(): Promise<EngineFigures> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_PG_URL;
-  const name = `highlight_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir: '' });
-  try {
-    return await measure('postgres', handle.db);
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 const figures: EngineFigures[] = [];
 console.log(
   `search benchmark: ${FILES} files, ${SAMPLES} timed runs per kind after ${WARMUP}; target p95 ≤ ${TARGET_MS} ms, match ≤ ${MATCH_TARGET_MS} ms`,
 );
-if (ENGINES.includes('pglite')) figures.push(await onPglite());
-if (ENGINES.includes('postgres')) figures.push(await onPostgres());
+if (ENGINES.includes('pglite')) figures.push(await onPglite((db) => measure('pglite', db)));
+if (ENGINES.includes('postgres')) figures.push(await onPostgres((db) => measure('postgres', db)));
 console.log(JSON.stringify({ benchmark: 'search', figures }));

@@ -3,7 +3,7 @@
  * (`supplyOf`), and the contract of its query (`ZSupplyQuery`).
  */
 import { describe, expect, it } from 'vitest';
-import { supplyOf, ZSupplyQuery, type SupplyKey } from './inventory.ts';
+import { supplyOf, topSupplySkills, ZSupplyQuery, type SupplyKey } from './inventory.ts';
 
 const key = (overrides: Partial<SupplyKey>): SupplyKey => ({
   skill: 'kubernetes',
@@ -151,6 +151,22 @@ describe('supplyOf (issue #29 §1)', () => {
       domainOf,
     );
     expect(domains.map((domain) => domain.domain)).toEqual(['cloud', 'data', 'web']);
+  });
+});
+
+describe('topSupplySkills (issue #29 §1: the skills answered first)', () => {
+  it('keeps the most held, ties by id, none held by nobody, as supplyOf orders them', () => {
+    const people = new Map([
+      ['java', 5],
+      ['docker', 7],
+      ['c', 5],
+      ['gone', 0],
+      ['go', 1],
+    ]);
+    expect(topSupplySkills(people, 3)).toEqual(['docker', 'c', 'java']);
+    expect(topSupplySkills(people, 10)).toEqual(['docker', 'c', 'java', 'go']);
+    const keys = [...people].map(([skill, holders]) => key({ skill, holders }));
+    expect(topSupplySkills(people, 10)).toEqual(supplyOf(keys, domainOf).skills.map((skill) => skill.skill));
   });
 });
 

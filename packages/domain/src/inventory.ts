@@ -490,12 +490,27 @@ export function supplyOf(
       .sort(([a], [b]) => b - a)
       .map(([year, people]) => ({ year: year === 0 ? null : year, people }));
   }
-  const byPeople =
-    <T extends { people: number }>(id: (item: T) => string) =>
-    (a: T, b: T) =>
-      b.people - a.people || id(a).localeCompare(id(b));
   return {
     domains: [...domains.values()].filter((item) => item.people > 0).sort(byPeople((item) => item.domain)),
     skills: [...skills.values()].filter((item) => item.people > 0).sort(byPeople((item) => item.skill)),
   };
+}
+
+/** The supply's order: most people first, then by id. */
+function byPeople<T extends { people: number }>(id: (item: T) => string) {
+  return (a: T, b: T) => b.people - a.people || id(a).localeCompare(id(b));
+}
+
+/**
+ * The `limit` skills `supplyOf` answers first, from each skill's people alone (skill id →
+ * people): most held first, then by id, none held by nobody — so that only they need their
+ * figures built.
+ */
+export function topSupplySkills(people: ReadonlyMap<string, number>, limit: number): string[] {
+  return [...people]
+    .filter(([, count]) => count > 0)
+    .map(([skill, count]) => ({ skill, people: count }))
+    .sort(byPeople((item) => item.skill))
+    .slice(0, limit)
+    .map((item) => item.skill);
 }

@@ -201,6 +201,8 @@ export const resumeSearch = pgTable(
     index('resume_search_document_idx').using('gin', table.document),
     index('resume_search_skills_idx').using('gin', table.skills),
     index('resume_search_name_keys_idx').using('gin', table.nameKeys),
+    // issue #29 §1: the people of a profession (the supply's and the dashboard's `jobs` filter).
+    index('resume_search_jobs_idx').using('gin', table.jobs),
     index('resume_search_listing_idx').on(
       table.collaborator,
       table.live,
@@ -259,6 +261,11 @@ export const skillUsage = pgTable(
     // issue #29 §1: what the Inventory's supply counts by (migration 0014), copied as the rest.
     resigner: boolean('resigner').notNull().default(false),
     refereeId: uuid('referee_id'),
+    /** The professions the person lists (resume_search's `jobs`). */
+    jobs: text('jobs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** When the file turns outdated (spec §9): its last update + 6 calendar months, in UTC. */
     staleAt: timestamp('stale_at', { withTimezone: true }),
     /** `staleAt` had passed when the row was written or last swept (`sweepOutdated`). */
@@ -267,47 +274,46 @@ export const skillUsage = pgTable(
   (table) => [
     primaryKey({ columns: [table.skill, table.userId] }),
     index('skill_usage_user_idx').on(table.userId),
-    index('skill_usage_referee_idx').on(table.refereeId),
     // The rows whose file has turned outdated since they were last written or swept: few.
     index('skill_usage_stale_idx')
       .on(table.staleAt)
       .where(sql`not ${table.outdated}`),
+    // issue #29 §2: the active people holding a skill with at least the years a request asks.
+    index('skill_usage_active_months_idx')
+      .on(table.skill, table.months)
+      .where(sql`${table.collaborator} and ${table.live} and ${table.status} = 'active' and not ${table.resigner}`),
   ],
 );
 
 /**
- * The Inventory's supply (issue #29 §1), counted by triggers on `skill_usage` (migration 0014) so
- * that no request reads the files: per key, a number of people, appended as +1/−1 deltas by every
- * statement that changes `skill_usage` (no shared row is locked, so concurrent saves never wait
- * on one another or deadlock) and folded into one row per key by `compactSupply`. A key is a
- * `dimension` (`years`: a skill's years-of-use range 0–3; `last`: the year of its last use, 0
- * when used in no project; `domain`: people holding any skill of the domain `skill`, bucket 0)
- * crossed with the role and resigner flag (the supply group), the status and whether the file was outdated when written.
- * Only live collaborators in a supply group are counted. Read: `sum(holders)` per key.
+ * The Inventory's supply (issue #29 §1), counted by statement triggers on `skill_usage`
+ * (migration 0014) so that no request reads the files. A row holds counts of people for one
+ * `scope` (`*`: everyone; `r:<referee id>` or `r:none`: an HR referee's candidates; `j:<job id>`:
+ * the people listing that profession) and one `skill` (`kind` `skill`) or catalogue domain
+ * (`domain`: its people counted once however many of its skills they hold), as sparse maps of
+ * slots (`inventory_supply_deltas` in the migration: `p.<cohort>.<outdated>` people, `y.<cohort>.<range>`
+ * years of use in `counts`, `<cohort>.<year>` last use in `last`; a cohort is a role, resigner
+ * flag and status). Every statement appends its +/− deltas as new rows — no shared row is
+ * updated, so concurrent saves never wait on one another or deadlock — and `compactSupply` folds
+ * the rows of a key into one. Read: the slots summed over the rows of a key.
  */
 export const inventorySupply = pgTable(
   'inventory_supply',
   {
+    scope: text('scope').notNull(),
+    kind: text('kind').notNull(),
     skill: text('skill').notNull(),
-    dimension: text('dimension').notNull(),
-    bucket: integer('bucket').notNull(),
-    /** `employee` or `applicant` (resume_search's role); with `resigner`, the supply group. */
-    role: text('role').notNull(),
-    resigner: boolean('resigner').notNull(),
-    status: text('status').notNull(),
-    outdated: boolean('outdated').notNull(),
-    holders: integer('holders').notNull(),
+    counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+    last: jsonb('last').$type<Record<string, number>>().notNull(),
+    /** A row `compactSupply` wrote (one per key); the triggers' deltas are not. */
+    folded: boolean('folded').notNull().default(false),
   },
   (table) => [
-    index('inventory_supply_key_idx').on(
-      table.dimension,
-      table.skill,
-      table.bucket,
-      table.role,
-      table.resigner,
-      table.status,
-      table.outdated,
-    ),
+    index('inventory_supply_key_idx').on(table.scope, table.kind, table.skill),
+    // The keys with deltas to fold: few, found without reading the folded rows.
+    index('inventory_supply_deltas_idx')
+      .on(table.scope, table.kind, table.skill)
+      .where(sql`not ${table.folded}`),
   ],
 );
 

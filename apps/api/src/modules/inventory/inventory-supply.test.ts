@@ -263,6 +263,16 @@ describe('GET /api/inventory/supply (issue #29 §1)', () => {
     const devops = await supply('?jobs=devops-engineer&status=active,inactive');
     expect(devops.skills.find((skill) => skill.skill === 'docker')?.people).toBe(2);
     await expectDashboardTotals(devops, { rest: 'jobs=devops-engineer', status: ['active', 'inactive'] });
+    // Two referees are their two counts summed; a referee and a profession, the people's rows.
+    const two = await supply(`?referee=${hrUser.id},none`);
+    expect(two.skills.find((skill) => skill.skill === 'java')?.people).toBe(2);
+    await expectDashboardTotals(two, { rest: `referee=${hrUser.id}&referee=none` });
+    const both = await supply(`?referee=${hrUser.id}&jobs=devops-engineer`);
+    expect(both.skills.map((skill) => [skill.skill, skill.people])).toEqual([
+      ['docker', 1],
+      ['kubernetes', 1],
+    ]);
+    await expectDashboardTotals(both, { rest: `referee=${hrUser.id}&jobs=devops-engineer` });
     // The same figures through both paths: the years and last uses of a referee filter too.
     const kubernetes = mine.skills.find((skill) => skill.skill === 'kubernetes');
     expect(kubernetes?.years).toEqual({ under2: 1, from2to5: 1, from5to10: 0, from10: 1 });
@@ -294,7 +304,7 @@ describe('GET /api/inventory/supply (issue #29 §1)', () => {
     // The compaction left one row per key.
     const [folded] = await rowsOf<{ keys: number; distinct: number }>(
       t.db,
-      sql`select count(*)::int as keys, count(distinct (skill, dimension, bucket, role, resigner, status, outdated))::int as distinct from inventory_supply`,
+      sql`select count(*)::int as keys, count(distinct (scope, kind, skill))::int as distinct from inventory_supply`,
     );
     expect(folded?.keys).toBe(folded?.distinct);
   });

@@ -3,7 +3,7 @@
  * `client_requests` (the demand, issue #27 §4) and `skill_usage` with `resume_search` (who holds
  * what, DESIGN.md "Search") — never from the files themselves.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SupplyKey } from '@highlight/domain/inventory';
 import { rowsOf, sqlArray, type Database } from '../../db/client.ts';
 import { outdatedSql } from '../../db/outdated.ts';
@@ -82,21 +82,20 @@ export async function askedSkills(db: Database, since: Date, limit: number): Pro
 }
 
 /**
- * Per skill of `wanted`, the active people who hold it (issue #29 §2: live collaborators in
- * process, ex-employees apart) and those with at least its minimum of months of use. One
- * statement: the wanted skills joined to `skill_usage` through its primary key.
+ * issue #29 §2: per skill of `wanted`, the active people (live collaborators in process,
+ * ex-employees apart: `isActivePerson`) holding it with at least `minMonths` months of use — read
+ * through the partial index of the active people's months, only the entries at or past the
+ * minimum. Skills without a minimum are not asked here: all their active holders qualify.
  */
-export async function holdersOf(
+export async function activeHoldersWithMonths(
   db: Database,
   wanted: readonly { skill: string; minMonths: number }[],
-): Promise<Map<string, { holders: number; withYears: number }>> {
+): Promise<Map<string, number>> {
   if (wanted.length === 0) return new Map();
-  const rows = await rowsOf<{ skill: string; holders: number; with_years: number }>(
+  const rows = await rowsOf<{ skill: string; holders: number }>(
     db,
     sql`
-    select w.skill,
-           count(*)::int as holders,
-           (count(*) filter (where u.months >= w.min_months))::int as with_years
+    select w.skill, count(*)::int as holders
     from unnest(${sqlArray(
       wanted.map((entry) => entry.skill),
       'text',
@@ -104,14 +103,11 @@ export async function holdersOf(
       wanted.map((entry) => entry.minMonths),
       'int',
     )}) as w(skill, min_months)
-    join skill_usage u on u.skill = w.skill
-    join resume_search s on s.user_id = u.user_id
-    where ${ACTIVE_HOLDER}
+    join skill_usage u on u.skill = w.skill and u.months >= w.min_months
+      and u.collaborator and u.live and u.status = 'active' and not u.resigner
     group by w.skill`,
   );
-  return new Map(
-    rows.map((row) => [row.skill, { holders: Number(row.holders), withYears: Number(row.with_years) }]),
-  );
+  return new Map(rows.map((row) => [row.skill, Number(row.holders)]));
 }
 
 /**
@@ -171,31 +167,6 @@ export async function freshnessByReferee(
   return rows.map((row) => ({
     refereeId: row.referee_id,
     files: Number(row.files),
-    outdated: Number(row.outdated),
-  }));
-}
-
-/** The `limit` skills with the most outdated holders among current files as of `now` (then by id). */
-export async function freshnessBySkill(
-  db: Database,
-  now: Date,
-  limit: number,
-): Promise<{ skill: string; holders: number; outdated: number }[]> {
-  const rows = await rowsOf<{ skill: string; holders: number; outdated: number }>(
-    db,
-    sql`
-    select u.skill, count(*)::int as holders,
-           (count(*) filter (where ${outdatedSql(FILE_UPDATED_AT, now)}))::int as outdated
-    from skill_usage u
-    join resume_search s on s.user_id = u.user_id
-    where ${CURRENT_FILE}
-    group by u.skill
-    order by outdated desc, u.skill
-    limit ${limit}`,
-  );
-  return rows.map((row) => ({
-    skill: row.skill,
-    holders: Number(row.holders),
     outdated: Number(row.outdated),
   }));
 }
@@ -275,7 +246,7 @@ export async function refereesById(
 }
 
 // ---------------------------------------------------------------------------------------------
-// §1 Supply: the counted keys (migration 0014), never the files
+// §1 Supply: the counted slots (migration 0014), never the files
 
 /** The supply's filters of `ZSupplyQuery`, as the dashboard's of the same name (spec §7). */
 export interface SupplyFilters {
@@ -285,93 +256,229 @@ export interface SupplyFilters {
   jobs: readonly string[];
 }
 
-const KEY_COLUMNS = sql.raw('skill, dimension, bucket, role, resigner, status, outdated');
+/** A row of `inventory_supply` (or of `inventory_supply_deltas`): the slots of a skill or domain. */
+export type SupplyRow = {
+  kind: string;
+  skill: string;
+  counts?: Record<string, number> | string | null;
+  last?: Record<string, number> | string | null;
+};
 
-/** The status and role filters, on a relation of keys `k`. */
-function keyFilters(filters: SupplyFilters): SQL {
-  return sql`${filters.status.length > 0 ? sql`k.status = any(${sqlArray(filters.status, 'text')})` : sql`true`}
-    and ${filters.role.length > 0 ? sql`k.role = any(${sqlArray(filters.role, 'text')})` : sql`true`}`;
+const COHORT_STATUSES = ['active', 'inactive', 'off_process'] as const;
+
+/** A cohort (0–11) as migration 0014 numbers it: (applicant × 2 + resigner) × 3 + status. */
+function cohortOf(cohort: number): { role: string; resigner: boolean; status: string } {
+  return {
+    role: cohort >= 6 ? 'applicant' : 'employee',
+    resigner: Math.floor(cohort / 3) % 2 === 1,
+    status: COHORT_STATUSES[cohort % 3] ?? 'active',
+  };
 }
 
-function keysOf(rows: (Omit<SupplyKey, 'holders'> & { holders: number | string })[]): SupplyKey[] {
-  return rows.map((row) => ({ ...row, bucket: Number(row.bucket), holders: Number(row.holders) }));
+/** A jsonb column as the driver gives it: parsed (pg) or, with some PGlite paths, as text. */
+function slotsOf(value: SupplyRow['counts']): Record<string, number> {
+  if (value === null || value === undefined) return {};
+  return typeof value === 'string' ? (JSON.parse(value) as Record<string, number>) : value;
+}
+
+/** A slot's name read once: its part (`p`, `y`, or `l` for the `last` column), cohort and value. */
+interface Slot {
+  part: 'p' | 'y' | 'l';
+  role: string;
+  resigner: boolean;
+  status: string;
+  value: number;
+}
+
+const slotCache = new Map<string, Slot>();
+
+/** Reads a slot's name (`p.<cohort>.<outdated>`, `y.<cohort>.<range>`, or `<cohort>.<year>` of `last`). */
+function slotOf(name: string, lastColumn: boolean): Slot {
+  const cacheKey = lastColumn ? `l.${name}` : name;
+  let slot = slotCache.get(cacheKey);
+  if (!slot) {
+    const parts = name.split('.');
+    const [part, cohort, value] = lastColumn ? ['l', parts[0], parts[1]] : parts;
+    slot = { part: part as Slot['part'], ...cohortOf(Number(cohort)), value: Number(value) };
+    slotCache.set(cacheKey, slot);
+  }
+  return slot;
+}
+
+/** Whether a slot's cohort is among the status and role filters'. */
+function kept(slot: Slot, filters: SupplyFilters): boolean {
+  return (
+    (filters.status.length === 0 || filters.status.includes(slot.status)) &&
+    (filters.role.length === 0 || filters.role.includes(slot.role))
+  );
+}
+
+/** A people slot's cohort: what the sums below keep or leave. */
+export type SupplyCohort = Pick<Slot, 'role' | 'resigner' | 'status'> & { outdated: boolean };
+
+/**
+ * Per skill of the rows (`kind` `skill`), the people of its `p` slots whose cohort `keep` keeps:
+ * what the supply ranks skills by, the active holders of the demand and the gaps, the current
+ * and outdated files of the freshness — without building keys.
+ */
+export function sumPeopleSlots(
+  rows: readonly SupplyRow[],
+  keep: (cohort: SupplyCohort) => boolean,
+): Map<string, number> {
+  const people = new Map<string, number>();
+  for (const row of rows) {
+    if (row.kind !== 'skill') continue;
+    let sum = people.get(row.skill) ?? 0;
+    for (const [name, holders] of Object.entries(slotsOf(row.counts))) {
+      const slot = slotOf(name, false);
+      if (slot.part === 'p' && keep({ ...slot, outdated: slot.value === 1 })) sum += holders;
+    }
+    people.set(row.skill, sum);
+  }
+  return people;
+}
+
+/** Per skill, its people among the status and role filters (ex-employees included). */
+export function supplyPeopleOf(rows: readonly SupplyRow[], filters: SupplyFilters): Map<string, number> {
+  return sumPeopleSlots(rows, (cohort) => kept({ part: 'p', value: 0, ...cohort }, filters));
 }
 
 /**
- * issue #29 §1: the counted keys of `dimensions` (of the `skills` given, or all), among the people
- * of the status and role filters, summed per key. Counted files turn outdated as time passes,
- * not as rows are written: the rows whose moment (`stale_at`) has passed by `now` since they
- * were written or swept (`sweepOutdated`) are moved here from fresh to outdated — few, read
- * through a partial index — so the outdated figures equal the dashboard's at `now`.
+ * The rows' slots as the domain's `SupplyKey`s (`supplyOf`), keeping the cohorts of the status and
+ * role filters: `p.<cohort>.<outdated>` people (`domain` rows: the domain's), `y.<cohort>.<range>`
+ * years of use, and the `last` column's `<cohort>.<year>` last uses.
  */
-export async function countedSupplyKeys(
+export function supplyKeysOf(rows: readonly SupplyRow[], filters: SupplyFilters): SupplyKey[] {
+  const keys: SupplyKey[] = [];
+  for (const row of rows) {
+    for (const [lastColumn, slots] of [
+      [false, slotsOf(row.counts)],
+      [true, slotsOf(row.last)],
+    ] as const) {
+      for (const [name, holders] of Object.entries(slots)) {
+        const slot = slotOf(name, lastColumn);
+        if (!kept(slot, filters)) continue;
+        const { role, resigner, status } = slot;
+        keys.push({
+          skill: row.skill,
+          dimension:
+            slot.part === 'y'
+              ? 'years'
+              : slot.part === 'l'
+                ? 'last'
+                : row.kind === 'domain'
+                  ? 'domain'
+                  : 'people',
+          bucket: slot.part === 'p' ? 0 : slot.value,
+          role,
+          resigner,
+          status,
+          outdated: slot.part === 'p' && slot.value === 1,
+          holders,
+        });
+      }
+    }
+  }
+  return keys;
+}
+
+/**
+ * The counted scopes that answer the filters exactly, or null when none does: everyone (`*`),
+ * the referees asked (their candidates are apart: summed), or the one profession asked. Several
+ * professions (all of them listed) or a referee with a profession are counted from the people's
+ * rows (`filteredSupplyRows`).
+ */
+export function supplyScopesOf(filters: SupplyFilters): string[] | null {
+  if (filters.jobs.length === 0) {
+    return filters.referee.length === 0 ? ['*'] : filters.referee.map((referee) => `r:${referee}`);
+  }
+  return filters.jobs.length === 1 && filters.referee.length === 0 ? [`j:${filters.jobs[0]}`] : null;
+}
+
+/**
+ * issue #29 §1: the people and years slots (`counts`) of every skill and domain counted in
+ * `scopes`. Counted files turn outdated as time passes, not as rows are written: the rows whose
+ * moment (`stale_at`) has passed by `now` since they were written or swept (`sweepOutdated`) are
+ * moved from fresh to outdated here — few, found through a partial index — so the outdated
+ * figures equal the dashboard's at `now`.
+ */
+export async function countedSupplyRows(
   db: Database,
-  filters: SupplyFilters,
+  scopes: readonly string[],
   now: Date,
-  dimensions: readonly SupplyKey['dimension'][],
-  skills?: readonly string[],
-): Promise<SupplyKey[]> {
+): Promise<SupplyRow[]> {
   const at = now.toISOString();
-  const scope = sql`dimension = any(${sqlArray(dimensions, 'text')})${
-    skills ? sql` and skill = any(${sqlArray(skills, 'text')})` : sql``
-  }`;
-  const rows = await rowsOf<Omit<SupplyKey, 'holders'> & { holders: number }>(
+  // The first fresh row by `stale_at`, through the partial index (a row count estimated from the
+  // column's statistics, which cannot see that the fresh rows are the future ones, would scan).
+  const [first] = await rowsOf<{ crossed: boolean | null }>(
     db,
-    sql`
-    select ${KEY_COLUMNS}, sum(k.holders)::int as holders
-    from (
-      select ${KEY_COLUMNS}, holders::bigint as holders from inventory_supply where ${scope}
+    sql`select (select stale_at from skill_usage where not outdated order by stale_at limit 1) < ${at}::timestamptz as crossed`,
+  );
+  const stored = sql`select kind, skill, counts from inventory_supply where scope = any(${sqlArray(scopes, 'text')})`;
+  if (first?.crossed !== true) return rowsOf<SupplyRow>(db, stored);
+  return db.transaction(async (tx) => {
+    // The same misestimate would read the table for the crossed rows: the partial index is the way.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return rowsOf<SupplyRow>(
+      tx,
+      sql`${stored}
       union all
-      select ${KEY_COLUMNS}, holders from inventory_supply_keys(
+      select kind, skill, counts from inventory_supply_deltas(
         array(select jsonb_populate_record(u, '{"outdated": true}') from skill_usage u
               where not u.outdated and u.stale_at < ${at}::timestamptz),
         array(select u from skill_usage u where not u.outdated and u.stale_at < ${at}::timestamptz))
-      where ${scope}
-    ) k
-    where ${keyFilters(filters)}
-    group by ${KEY_COLUMNS}
-    having sum(k.holders) <> 0`,
+      where scope = any(${sqlArray(scopes, 'text')})`,
+    );
+  });
+}
+
+/** The last-use slots of `skills` counted in `scopes` (the outdated flag plays no part in them). */
+export async function countedLastUses(
+  db: Database,
+  scopes: readonly string[],
+  skills: readonly string[],
+): Promise<SupplyRow[]> {
+  if (skills.length === 0) return [];
+  return rowsOf<SupplyRow>(
+    db,
+    sql`select kind, skill, last from inventory_supply
+        where scope = any(${sqlArray(scopes, 'text')}) and kind = 'skill' and skill = any(${sqlArray(skills, 'text')})`,
   );
-  return keysOf(rows);
 }
 
 /**
- * issue #29 §1 with a referee or profession filter: the keys of every dimension counted at `now`
- * from the `skill_usage` rows of the people filtered (through its referee index, or the search
- * rows' jobs), by the same function as the triggers' counts, then the status and role filters.
+ * issue #29 §1 with filters no counted scope answers: every slot counted at `now` from the
+ * `skill_usage` rows of the people filtered — read through the search rows' referee and
+ * professions, a small set — by the same function as the triggers' counts.
  */
-export async function filteredSupplyKeys(
+export async function filteredSupplyRows(
   db: Database,
   filters: SupplyFilters,
   now: Date,
-): Promise<SupplyKey[]> {
+): Promise<SupplyRow[]> {
   const refereeIds = filters.referee.filter((value) => value !== 'none');
   const referee =
     filters.referee.length === 0
       ? sql`true`
-      : sql`(${refereeIds.length > 0 ? sql`u.referee_id = any(${sqlArray(refereeIds, 'uuid')})` : sql`false`} or ${
-          filters.referee.includes('none') ? sql`u.referee_id is null` : sql`false`
+      : sql`(${refereeIds.length > 0 ? sql`referee_id = any(${sqlArray(refereeIds, 'uuid')})` : sql`false`} or ${
+          filters.referee.includes('none') ? sql`referee_id is null` : sql`false`
         })`;
-  const jobs =
-    filters.jobs.length === 0
-      ? sql`true`
-      : sql`u.user_id in (select user_id from resume_search where jobs @> ${sqlArray(filters.jobs, 'text')})`;
-  const rows = await rowsOf<Omit<SupplyKey, 'holders'> & { holders: number }>(
+  const jobs = filters.jobs.length === 0 ? sql`true` : sql`jobs @> ${sqlArray(filters.jobs, 'text')}`;
+  return rowsOf<SupplyRow>(
     db,
     sql`
-    select ${KEY_COLUMNS}, k.holders::int as holders
-    from inventory_supply_keys(
+    select kind, skill, counts, last from inventory_supply_deltas(
       array(select jsonb_populate_record(u, jsonb_build_object('outdated', u.stale_at < ${now.toISOString()}::timestamptz))
-            from skill_usage u where ${referee} and ${jobs}),
-      '{}') k
-    where ${keyFilters(filters)}`,
+            from skill_usage u
+            where u.user_id in (select user_id from resume_search where collaborator and ${referee} and ${jobs})),
+      '{}')
+    where scope = '*'`,
   );
-  return keysOf(rows);
 }
 
 /**
  * Marks outdated the `skill_usage` rows whose file turned outdated by `now` (the counts follow,
- * through the triggers), so that `countedSupplyKeys`' correction stays small. Returns the rows
+ * through the triggers), so that `countedSupplyRows`' correction stays small. Returns the rows
  * marked.
  */
 export async function sweepOutdated(db: Database, now: Date): Promise<number> {
@@ -386,27 +493,10 @@ export async function sweepOutdated(db: Database, now: Date): Promise<number> {
 }
 
 /**
- * Folds the supply's delta rows into one row per key (keys summing to 0 dropped), in one
- * statement: rows appended meanwhile by other transactions are not seen and stay, so no count
- * is lost; the caller runs one compaction at a time. Returns the rows folded.
+ * Folds each key's delta rows into one (migration 0014's `inventory_supply_compact`); the caller
+ * runs one compaction at a time. Returns the rows folded.
  */
 export async function compactSupply(db: Database): Promise<number> {
-  const rows = await rowsOf<{ folded: number }>(
-    db,
-    sql`
-    with doubled as (
-      select ${KEY_COLUMNS} from inventory_supply group by ${KEY_COLUMNS} having count(*) > 1
-    ), gone as (
-      delete from inventory_supply as s using doubled as d
-      where (s.skill, s.dimension, s.bucket, s.role, s.resigner, s.status, s.outdated)
-          = (d.skill, d.dimension, d.bucket, d.role, d.resigner, d.status, d.outdated)
-      returning s.*
-    ), folded as (
-      insert into inventory_supply (${KEY_COLUMNS}, holders)
-        select ${KEY_COLUMNS}, sum(holders) from gone group by ${KEY_COLUMNS} having sum(holders) <> 0
-      returning 1
-    )
-    select (select count(*) from gone)::int as folded`,
-  );
+  const rows = await rowsOf<{ folded: number }>(db, sql`select inventory_supply_compact() as folded`);
   return Number(rows[0]?.folded ?? 0);
 }

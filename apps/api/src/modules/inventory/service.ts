@@ -14,10 +14,12 @@ import {
   GAPS_MAX,
   gapsOf,
   heldByMonth,
+  isActivePerson,
   monthsBack,
   windowStart,
   SUPPLY_SKILLS_MAX,
   supplyOf,
+  topSupplySkills,
   type CampaignRequest,
   type Supply,
   type SupplyKey,
@@ -39,12 +41,16 @@ import {
   askedPerMonth,
   askedSkills,
   campaignTargets,
-  countedSupplyKeys,
-  filteredSupplyKeys,
+  countedLastUses,
+  countedSupplyRows,
+  filteredSupplyRows,
+  supplyKeysOf,
+  supplyPeopleOf,
+  supplyScopesOf,
+  sumPeopleSlots,
   freshnessByReferee,
-  freshnessBySkill,
   holdersByJoinMonth,
-  holdersOf,
+  activeHoldersWithMonths,
   refereesById,
   requestsPerMonth,
 } from './repository.ts';
@@ -67,11 +73,18 @@ export async function readDemand(
     requestsPerMonth(ctx.db, since),
     askedSkills(ctx.db, since, DEMAND_SKILLS_MAX),
   ]);
-  const wanted = asked.map((entry) => ({ ...entry, askedYears: askedYearsOf(entry.minimums) }));
-  const held = await holdersOf(
-    ctx.db,
-    wanted.map((entry) => ({ skill: entry.skill, minMonths: Math.ceil((entry.askedYears ?? 0) * 12) })),
-  );
+  const wanted = asked.map((entry) => ({
+    ...entry,
+    askedYears: askedYearsOf(entry.minimums),
+    minMonths: Math.ceil((askedYearsOf(entry.minimums) ?? 0) * 12),
+  }));
+  const [holders, withYears] = await Promise.all([
+    activeHolders(ctx, now),
+    activeHoldersWithMonths(
+      ctx.db,
+      wanted.filter((entry) => entry.minMonths > 0),
+    ),
+  ]);
   const months = monthsBack(now, query.months).map((month) => ({
     month,
     requests: perMonth.get(month) ?? 0,
@@ -84,10 +97,19 @@ export async function readDemand(
       required: entry.required,
       nice: entry.nice,
       askedYears: entry.askedYears,
-      holders: held.get(entry.skill)?.holders ?? 0,
-      holdersWithYears: held.get(entry.skill)?.withYears ?? 0,
+      holders: holders.get(entry.skill) ?? 0,
+      holdersWithYears:
+        entry.minMonths > 0 ? (withYears.get(entry.skill) ?? 0) : (holders.get(entry.skill) ?? 0),
     })),
   };
+}
+
+/**
+ * issue #29 §2, §3: per skill, the active people holding it (live collaborators in process,
+ * ex-employees apart: `isActivePerson`), from the supply's counts of everyone.
+ */
+async function activeHolders(ctx: AppContext, now: Date): Promise<Map<string, number>> {
+  return sumPeopleSlots(await countedSupplyRows(ctx.db, ['*'], now), (cohort) => isActivePerson(cohort));
 }
 
 /** Skills read per window for the gaps: every skill the requests ask, within this bound. */
@@ -106,13 +128,9 @@ export async function readGaps(
 ): Promise<Gaps> {
   assertCanReadInventory(actor);
   const asked = await askedSkills(ctx.db, windowStart(now, query.months), ASKED_SKILLS_MAX);
-  const held = await holdersOf(
-    ctx.db,
-    asked.map((entry) => ({ skill: entry.skill, minMonths: 0 })),
-  );
   const gaps = gapsOf(
     asked.map((entry) => ({ skill: entry.skill, asked: entry.requests })),
-    new Map([...held].map(([skill, counts]) => [skill, counts.holders])),
+    await activeHolders(ctx, now),
     query.below,
   );
   return {
@@ -157,10 +175,18 @@ export async function readFreshness(
   now: Date = new Date(),
 ): Promise<Freshness> {
   assertCanReadInventory(actor);
-  const [byReferee, bySkill] = await Promise.all([
+  const [byReferee, counted] = await Promise.all([
     freshnessByReferee(ctx.db, now),
-    freshnessBySkill(ctx.db, now, FRESHNESS_SKILLS_MAX),
+    countedSupplyRows(ctx.db, ['*'], now),
   ]);
+  // Current files: live collaborators, ex-employees apart (the counts keep only live collaborators).
+  const holders = sumPeopleSlots(counted, (cohort) => !cohort.resigner);
+  const outdated = sumPeopleSlots(counted, (cohort) => !cohort.resigner && cohort.outdated);
+  const bySkill = [...holders]
+    .filter(([, count]) => count > 0)
+    .map(([skill, count]) => ({ skill, holders: count, outdated: outdated.get(skill) ?? 0 }))
+    .sort((a, b) => b.outdated - a.outdated || a.skill.localeCompare(b.skill))
+    .slice(0, FRESHNESS_SKILLS_MAX);
   const names = await refereesById(
     ctx.db,
     byReferee.flatMap((entry) => (entry.refereeId === null ? [] : [entry.refereeId])),
@@ -248,9 +274,9 @@ export async function runCampaign(
  * issue #29 §1 "Supply": per catalogue domain and per skill — the skills of `query.domain`, else
  * the `SUPPLY_SKILLS_MAX` most held — the people by group and status, their years of use, the
  * year they last used it and the outdated files, among the people of the query's filters (each
- * the dashboard's of the same name). Without a referee or profession filter, two reads of the
- * counted keys (the ranking, then the years and last uses of the skills answered); with one,
- * the filtered people's rows counted at once.
+ * the dashboard's of the same name). Where a counted scope answers the filters (everyone, the
+ * referees asked, one profession), two reads of its counts (every skill's people and years, then
+ * the last uses of the skills answered); otherwise the filtered people's rows counted at once.
  */
 export async function readSupply(
   ctx: AppContext,
@@ -268,15 +294,26 @@ export async function readSupply(
     query.domain === undefined
       ? skills.slice(0, SUPPLY_SKILLS_MAX)
       : skills.filter((skill) => skill.domain === query.domain);
+  const scopes = supplyScopesOf(query);
   let keys: SupplyKey[];
-  if (query.referee.length > 0 || query.jobs.length > 0) {
-    keys = await filteredSupplyKeys(ctx.db, query, now);
+  if (scopes === null) {
+    keys = supplyKeysOf(await filteredSupplyRows(ctx.db, query, now), query);
   } else {
-    const ranking = await countedSupplyKeys(ctx.db, query, now, ['people', 'domain']);
-    const chosen = answered(supplyOf(ranking, domainOf).skills).map((skill) => skill.skill);
-    const details =
-      chosen.length > 0 ? await countedSupplyKeys(ctx.db, query, now, ['years', 'last'], chosen) : [];
-    keys = [...ranking, ...details];
+    // Every skill's people ranks them; only the skills answered and the domains become keys.
+    const counted = await countedSupplyRows(ctx.db, scopes, now);
+    const people = supplyPeopleOf(counted, query);
+    const chosen = new Set(
+      query.domain === undefined
+        ? topSupplySkills(people, SUPPLY_SKILLS_MAX)
+        : [...people.keys()].filter((skill) => domainOf(skill) === query.domain),
+    );
+    keys = supplyKeysOf(
+      [
+        ...counted.filter((row) => row.kind === 'domain' || chosen.has(row.skill)),
+        ...(await countedLastUses(ctx.db, scopes, [...chosen])),
+      ],
+      query,
+    );
   }
   const figures = supplyOf(keys, domainOf);
   const skills = answered(figures.skills);

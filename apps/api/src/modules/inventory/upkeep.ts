@@ -26,6 +26,9 @@ export async function upkeepSupply(
       sql`select pg_try_advisory_xact_lock(${UPKEEP_LOCK}) as locked`,
     );
     if (!lock?.locked) return null;
+    // The rows to mark are the first fresh ones by `stale_at`: the partial index finds them; the
+    // column's statistics cannot tell, and would read the whole table.
+    await tx.execute(sql`set local enable_seqscan = off`);
     const marked = await sweepOutdated(tx, now);
     const folded = await compactSupply(tx);
     return { marked, folded };

@@ -1,0 +1,200 @@
+/**
+ * Benchmark of the Inventory (issue #29 "Speed"): seeds synthetic files (100,000 by default, the
+ * search benchmark's: Java in about a third, a long tail of rare skills, 20 HR referees, one
+ * profession each) and 5,000 saved client requests over the last 24 months, then times the
+ * Inventory's reads as the API answers them — the supply unfiltered, of one domain, by status and
+ * role, of one referee, of one profession, of a referee and a profession; the demand, the gaps,
+ * a trend and the freshness — on PGlite and on PostgreSQL. Baseline in the same run: the supply
+ * counted per request from every person's `skill_usage` rows (what the trigger-kept counts
+ * replace), as a ratio. Prints p50/p95 per query with the target (p95 ≤ 150 ms) and a final JSON
+ * line. Run: `npm run bench:inventory` (BENCH_FILES=20000 for a quicker run).
+ *
+ * Environment: BENCH_DATABASE_URL (see ./measure.ts), BENCH_ENGINES=pglite,postgres (default
+ * both); to time an already seeded database instead of seeding one, BENCH_SEEDED_DIR (a PGlite
+ * data directory) and BENCH_SEEDED_URL (a PostgreSQL database).
+ */
+import { sql } from 'drizzle-orm';
+import type { SupplyQuery } from '@highlight/domain/inventory';
+import type { AppContext } from '../src/context.ts';
+import { rowsOf, type Database } from '../src/db/client.ts';
+import { clientRequests } from '../src/db/schema.ts';
+import {
+  readDemand,
+  readFreshness,
+  readGaps,
+  readSupply,
+  readTrend,
+} from '../src/modules/inventory/service.ts';
+import { upkeepSupply } from '../src/modules/inventory/upkeep.ts';
+import { loadReferenceItems } from '../src/modules/reference/service.ts';
+import type { UserRow } from '../src/modules/users/repository.ts';
+import { onPglite, onPostgres, time, type Stats } from './measure.ts';
+import { pickSkill, random, seed } from './search-seed.ts';
+
+const FILES = Number(process.env.BENCH_FILES ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const RUNS = { warmup: 5, samples: 40 };
+const BASELINE_RUNS = { warmup: 1, samples: 5 };
+const TARGET_MS = 150;
+const BATCH = 500;
+
+/** `count` saved requests of 2–8 skills (a third nice to have, half with a minimum of years), over 24 months. */
+async function seedRequests(db: Database, count: number, createdBy: string): Promise<void> {
+  const next = random(7);
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) => {
+      const skills = [...new Set(Array.from({ length: 2 + Math.floor(next() * 7) }, () => pickSkill(next)))];
+      const title = `Demande ${start + offset}`;
+      return {
+        title,
+        titleKey: title.toLowerCase(),
+        skills: skills.map((id) => ({
+          id,
+          required: next() >= 1 / 3,
+          ...(next() < 0.5 ? { minYears: 1 + Math.floor(next() * 8) } : {}),
+        })),
+        createdBy,
+        createdAt: new Date(Date.now() - Math.floor(next() * 730) * 86_400_000),
+      };
+    });
+    await db.insert(clientRequests).values(rows);
+  }
+}
+
+/**
+ * The baseline: the supply's figures grouped from every `skill_usage` row per request — people by
+ * skill, cohort and outdated file, years-of-use range and year of last use (one scan, three
+ * grouping sets), what a query without the trigger-kept counts reads.
+ */
+function baselineSupply(db: Database): Promise<unknown[]> {
+  return rowsOf(
+    db,
+    sql`
+    select skill, role, resigner, status, outdated, range, year, count(*)::int as people
+    from (select skill, role, resigner, status, stale_at < now() as outdated,
+                 case when months < 24 then 0 when months < 60 then 1 when months < 120 then 2 else 3 end as range,
+                 coalesce(last_used / 12, 0) as year
+          from skill_usage
+          where collaborator and live and role in ('employee', 'applicant')) as held
+    group by grouping sets ((skill, role, resigner, status, outdated), (skill, role, resigner, status, range),
+                            (skill, role, resigner, status, year))`,
+  );
+}
+
+interface QueryFigures extends Stats {
+  /** What the query answered: skills, months or people, to see it did the work. */
+  answered: number;
+}
+
+interface EngineFigures {
+  engine: string;
+  files: number;
+  requests: number;
+  seedSeconds: number;
+  upkeepMs: number;
+  queries: Record<string, QueryFigures>;
+  baseline: Stats & { ratio: number };
+}
+
+async function measure(engine: string, db: Database, seeded: boolean): Promise<EngineFigures> {
+  const seeding = performance.now();
+  if (!seeded) {
+    const { hr } = await seed(db, FILES);
+    await seedRequests(db, REQUESTS, hr.id);
+    await db.execute(sql`analyze client_requests`);
+  } else {
+    // A database the search benchmark seeded has files but no requests: add them once.
+    const [requests] = await rowsOf<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from client_requests`,
+    );
+    const [hr] = await rowsOf<{ id: string }>(db, sql`select id from users where email = 'hr0@bench.test'`);
+    if (Number(requests?.count ?? 0) === 0 && hr) {
+      await seedRequests(db, REQUESTS, hr.id);
+      await db.execute(sql`analyze client_requests`);
+    }
+  }
+  const seedSeconds = (performance.now() - seeding) / 1000;
+  // The upkeep's round as the API runs it every minute: fold the seed's deltas, mark the outdated.
+  const upkeeping = performance.now();
+  await upkeepSupply(db);
+  const upkeepMs = performance.now() - upkeeping;
+  await db.execute(sql`analyze inventory_supply`);
+  const reference = await loadReferenceItems(db);
+  const ctx = { db, reference: () => Promise.resolve(reference) } as unknown as AppContext;
+  const actor = { roles: ['human_ressources'] } as unknown as UserRow;
+  const [referee] = await rowsOf<{ id: string }>(
+    db,
+    sql`select referee_id as id from resume_search where referee_id is not null limit 1`,
+  );
+  const [job] = await rowsOf<{ id: string }>(
+    db,
+    sql`select j as id from resume_search, unnest(jobs) j group by j order by count(*) desc limit 1`,
+  );
+  const supply = (query: Partial<SupplyQuery>) => () =>
+    readSupply(ctx, actor, { status: [], role: [], referee: [], jobs: [], ...query }).then(
+      (answer) => answer.skills.length,
+    );
+  const queries: [string, () => Promise<number>][] = [
+    ['supply', supply({})],
+    ['supply: one domain', supply({ domain: 'devops' })],
+    ['supply: status and role', supply({ status: ['active'], role: ['employee'] })],
+    ['supply: one referee', supply({ referee: [referee!.id] })],
+    ['supply: one profession', supply({ jobs: [job!.id] })],
+    ['supply: referee + profession', supply({ referee: [referee!.id], jobs: [job!.id] })],
+    [
+      'demand (12 months)',
+      () => readDemand(ctx, actor, { months: 12 }).then((answer) => answer.skills.length),
+    ],
+    [
+      'gaps (6 months, < 3)',
+      () => readGaps(ctx, actor, { months: 6, below: 3 }).then((answer) => answer.skills.length),
+    ],
+    [
+      'trend (kubernetes)',
+      () => readTrend(ctx, actor, { skill: 'kubernetes', months: 12 }).then((answer) => answer.months.length),
+    ],
+    ['freshness', () => readFreshness(ctx, actor).then((answer) => answer.bySkill.length)],
+  ];
+  const figures: Record<string, QueryFigures> = {};
+  for (const [name, run] of queries) {
+    const { stats, last } = await time(run, RUNS);
+    figures[name] = { ...stats, answered: last };
+    console.log(
+      `${engine.padEnd(9)} ${name.padEnd(30)} p50 ${stats.p50.toFixed(1).padStart(7)} ms  p95 ${stats.p95.toFixed(1).padStart(7)} ms  (${last} answered)  ${stats.p95 <= TARGET_MS ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  // The baseline: every person's rows grouped per request, as the supply would without its counts.
+  const baseline = await time(() => baselineSupply(db), BASELINE_RUNS);
+  const ratio = baseline.stats.p95 / Math.max(figures.supply?.p95 ?? 0, 0.001);
+  console.log(
+    `${engine.padEnd(9)} ${'baseline: counted per request'.padEnd(30)} p50 ${baseline.stats.p50.toFixed(1).padStart(7)} ms  p95 ${baseline.stats.p95.toFixed(1).padStart(7)} ms  (the supply is ${ratio.toFixed(1)}× faster)`,
+  );
+  console.log(
+    `${engine.padEnd(9)} seeded in ${seedSeconds.toFixed(0)} s; one upkeep round ${upkeepMs.toFixed(0)} ms`,
+  );
+  return {
+    engine,
+    files: FILES,
+    requests: REQUESTS,
+    seedSeconds,
+    upkeepMs,
+    queries: figures,
+    baseline: { ...baseline.stats, ratio },
+  };
+}
+
+const results: EngineFigures[] = [];
+console.log(
+  `inventory benchmark: ${FILES} files, ${REQUESTS} saved requests, ${RUNS.samples} timed runs per query after ${RUNS.warmup}; target p95 ≤ ${TARGET_MS} ms`,
+);
+if (ENGINES.includes('pglite')) {
+  const dir = process.env.BENCH_SEEDED_DIR;
+  results.push(await onPglite((db) => measure('pglite', db, dir !== undefined), dir));
+}
+if (ENGINES.includes('postgres')) {
+  const url = process.env.BENCH_SEEDED_URL;
+  results.push(await onPostgres((db) => measure('postgres', db, url !== undefined), url));
+}
+console.log(JSON.stringify({ benchmark: 'inventory', figures: results }));
