@@ -309,6 +309,41 @@ describe('GET /api/inventory/supply (issue #29 §1)', () => {
     expect(folded?.keys).toBe(folded?.distinct);
   });
 
+  it('answers the 60 most held skills and says how many more are held, on both paths', async () => {
+    // One more person holding 61 catalogue skills the others hold none of.
+    const taken = new Set(PEOPLE.flatMap((person) => person.skills));
+    const catalogue = await loadReferenceItems(t.db);
+    const many = catalogue.items
+      .filter((item) => item.kind === 'skill' && !taken.has(item.id))
+      .slice(0, 61)
+      .map((item) => item.id);
+    // A domain lists at most 60 skills and a project uses at most 30: two domains, one project.
+    const listed = (ids: string[]) => ids.map((id) => ({ id, custom: false }));
+    const file = fileOf({ ...PEOPLE[0]!, skills: many.slice(0, 30) });
+    await t.createCollaboratorWithFile(
+      { lastname: 'Golf', roles: ['employee'], status: 'active', refereeId: null },
+      {
+        ...file,
+        jobs: [],
+        technicalSkills: [
+          { domain: { id: 'devops', custom: false }, skills: listed(many.slice(0, 31)) },
+          { domain: { id: 'languages', custom: false }, skills: listed(many.slice(31)) },
+        ],
+      },
+    );
+    const held = taken.size + many.length;
+    const counted = await supply('');
+    expect(counted.skills).toHaveLength(60);
+    expect(counted.more).toBe(held - 60);
+    // Two professions: counted from the people's rows, the same answer's shape.
+    const filtered = await supply('?referee=none&jobs=devops-engineer,cloud-engineer');
+    expect(filtered.more).toBe(0);
+    const none = await supply('?referee=none&status=active');
+    expect(none.skills).toHaveLength(60);
+    // Echo (java, terraform) and Golf (61) have no referee and are active.
+    expect(none.more).toBe(2 + 61 - 60);
+  });
+
   it('refuses an unknown status with a localised 400', async () => {
     const response = await t.app.inject({ url: '/api/inventory/supply?status=retired', headers: hr });
     expect(response.statusCode).toBe(400);

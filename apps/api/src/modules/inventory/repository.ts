@@ -128,7 +128,7 @@ export async function askedPerMonth(db: Database, skill: string, since: Date): P
 }
 
 /**
- * The active people (as `holdersOf`) holding `skill`, counted by the calendar month (UTC) their
+ * The active people (as `isActivePerson`) holding `skill`, counted by the calendar month (UTC) their
  * account was made: `YYYY-MM` → people.
  */
 export async function holdersByJoinMonth(db: Database, skill: string): Promise<Map<string, number>> {

@@ -73,11 +73,10 @@ export async function readDemand(
     requestsPerMonth(ctx.db, since),
     askedSkills(ctx.db, since, DEMAND_SKILLS_MAX),
   ]);
-  const wanted = asked.map((entry) => ({
-    ...entry,
-    askedYears: askedYearsOf(entry.minimums),
-    minMonths: Math.ceil((askedYearsOf(entry.minimums) ?? 0) * 12),
-  }));
+  const wanted = asked.map((entry) => {
+    const askedYears = askedYearsOf(entry.minimums);
+    return { ...entry, askedYears, minMonths: Math.ceil((askedYears ?? 0) * 12) };
+  });
   const [holders, withYears] = await Promise.all([
     activeHolders(ctx, now),
     activeHoldersWithMonths(
@@ -290,22 +289,22 @@ export async function readSupply(
     reference.items.filter((item) => item.kind === 'skill').map((item) => [item.id, item.parentId]),
   );
   const domainOf = (skill: string) => domains.get(skill) ?? null;
-  const answered = (skills: Supply['skills']) =>
-    query.domain === undefined
-      ? skills.slice(0, SUPPLY_SKILLS_MAX)
-      : skills.filter((skill) => skill.domain === query.domain);
+  const inDomain = (skill: string) => query.domain === undefined || domainOf(skill) === query.domain;
   const scopes = supplyScopesOf(query);
   let keys: SupplyKey[];
+  /** Skills held among the people filtered, when only those answered become keys. */
+  let held: number | undefined;
   if (scopes === null) {
     keys = supplyKeysOf(await filteredSupplyRows(ctx.db, query, now), query);
   } else {
     // Every skill's people ranks them; only the skills answered and the domains become keys.
     const counted = await countedSupplyRows(ctx.db, scopes, now);
     const people = supplyPeopleOf(counted, query);
+    held = [...people.values()].filter((count) => count > 0).length;
     const chosen = new Set(
       query.domain === undefined
         ? topSupplySkills(people, SUPPLY_SKILLS_MAX)
-        : [...people.keys()].filter((skill) => domainOf(skill) === query.domain),
+        : [...people.keys()].filter(inDomain),
     );
     keys = supplyKeysOf(
       [
@@ -316,10 +315,11 @@ export async function readSupply(
     );
   }
   const figures = supplyOf(keys, domainOf);
-  const skills = answered(figures.skills);
+  const inScope = figures.skills.filter((skill) => inDomain(skill.skill));
+  const skills = query.domain === undefined ? inScope.slice(0, SUPPLY_SKILLS_MAX) : inScope;
   return {
     domains: figures.domains,
     skills,
-    more: query.domain === undefined ? figures.skills.length - skills.length : 0,
+    more: query.domain === undefined ? (held ?? inScope.length) - skills.length : 0,
   };
 }

@@ -2,7 +2,7 @@
  * The supply counts' upkeep (issue #29 §1, migration 0014): every `intervalMs` (1 minute), mark
  * the files turned outdated (`sweepOutdated`) and fold the counts' delta rows (`compactSupply`),
  * one instance at a time (a transaction-scoped advisory lock; another instance skips its round).
- * Neither changes a figure — `countedSupplyKeys` is exact without them — they keep its reads
+ * Neither changes a figure — `countedSupplyRows` is exact without them — they keep its reads
  * short. Started by main.ts beside the mail dispatcher; `stop()` waits for a running round.
  */
 import { sql } from 'drizzle-orm';
