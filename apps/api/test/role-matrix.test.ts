@@ -51,7 +51,10 @@ interface Targets {
   otherHr: string;
   /** The person the row's `target` describes (created only for rows that have one). */
   target: { id: string; trigram: string; email: string };
-  /** A saved client request (issue #27 §4), made for the rows of `/api/client-requests/{id}`. */
+  /**
+   * A saved client request (issue #27 §4), made for the rows of `/api/client-requests/{id}` and of
+   * the tender grid (issue #29 §5).
+   */
   clientRequest: string;
 }
 
@@ -241,6 +244,39 @@ const MATRIX: Row[] = [
     path: '/api/inventory/reminders',
     case: 'the reminder campaign (issue #29 §4)',
     request: () => ({ url: '/api/inventory/reminders', payload: { skills: ['kubernetes'] } }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/inventory/tender-grid',
+    case: "a saved request's requirements × people (issue #29 §5)",
+    request: ({ clientRequest, other }) => ({
+      url: '/api/inventory/tender-grid',
+      payload: { request: clientRequest, people: [other] },
+    }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/inventory/tender-grid/xlsx',
+    case: 'the tender grid as XLSX, anonymised (issue #29 §5)',
+    request: ({ clientRequest, other }) => ({
+      url: '/api/inventory/tender-grid/xlsx',
+      payload: { request: clientRequest, people: [other], anonymised: true },
+    }),
+    allowed: staff,
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/inventory/tender-grid/zip',
+    case: 'the tender grid and the tailored files in one ZIP (issue #29 §5)',
+    request: ({ clientRequest, other }) => ({
+      url: '/api/inventory/tender-grid/zip',
+      payload: { request: clientRequest, people: [other], format: 'docx' },
+    }),
     allowed: staff,
     ok: 200,
   },
@@ -712,9 +748,10 @@ describe('role-by-route matrix (spec §6)', () => {
     const otherStaff = await t.createUser({ roles: ['admin'] });
     const otherHr = await t.createUser({ roles: ['human_ressources'] });
     const target = row.target ? await t.createUser(row.target) : other;
-    const clientRequest = row.path.startsWith('/api/client-requests/')
-      ? await savedClientRequest(otherHr.id)
-      : '';
+    const clientRequest =
+      row.path.startsWith('/api/client-requests/') || row.path.startsWith('/api/inventory/tender-grid')
+        ? await savedClientRequest(otherHr.id)
+        : '';
     const { headers: rowHeaders, ...call } = row.request({
       self: self.id,
       other: other.id,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NAMESPACES, resources, translate } from './i18n.ts';
+import { NAMESPACES, resources, translate, translateCount } from './i18n.ts';
 
 function keys(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
@@ -45,5 +45,15 @@ describe('message catalogues (spec §5 "Form messages are localised in French an
     expect(translate('fr', 'validation.invalidNumber')).toMatch(/^Le numéro/);
     expect(translate('en', 'validation.invalidNumber')).toMatch(/^The phone number/);
     expect(translate('fr', 'validation.noSuchKey')).toBe('validation.noSuchKey');
+  });
+});
+
+describe('translateCount (i18next plurals: _one, _other)', () => {
+  it('picks the singular by the language: French 0 and 1, English 1 only', () => {
+    expect(translateCount('fr', 'pdf.duration.years', 0)).toBe('0 an');
+    expect(translateCount('fr', 'pdf.duration.years', 2)).toBe('2 ans');
+    expect(translateCount('en', 'pdf.duration.years', 0)).toBe('0 years');
+    expect(translateCount('en', 'pdf.duration.years', 1)).toBe('1 year');
+    expect(translateCount('en', 'pdf.tenderGrid.morePlaces', 1234)).toBe('and 1,234 more experiences');
   });
 });

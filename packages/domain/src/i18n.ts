@@ -7,7 +7,7 @@
 import { FALLBACK_LOCALE, type Locale } from './constants.ts';
 import * as en from './i18n-en.ts';
 import * as fr from './i18n-fr.ts';
-import { formatNumber } from './intl.ts';
+import { formatNumber, LANGUAGE_TAGS } from './intl.ts';
 import { MESSAGE_VARIABLES, type Catalogue, type Namespace } from './locale.ts';
 
 export { MESSAGE_VARIABLES, NAMESPACES, pickLocale, type Catalogue, type Namespace } from './locale.ts';
@@ -36,4 +36,25 @@ export function translate(locale: Locale, key: string, values: Record<string, st
     if (value === undefined) return match;
     return format === 'number' && typeof value === 'number' ? formatNumber(value, locale) : String(value);
   });
+}
+
+/** Plural rules per language, made once (building one loads ICU data). */
+const PLURAL_RULES: Record<Locale, Intl.PluralRules> = {
+  fr: new Intl.PluralRules(LANGUAGE_TAGS.fr),
+  en: new Intl.PluralRules(LANGUAGE_TAGS.en),
+};
+
+/**
+ * `translate` of a message that depends on a count, i18next's way: `<key>_one` when `count` is
+ * singular in `locale` (French: 0 and 1; English: 1), else `<key>_other`; `count` fills the
+ * placeholders `{{count}}` and `{{count, number}}`, with `values`.
+ */
+export function translateCount(
+  locale: Locale,
+  key: string,
+  count: number,
+  values: Record<string, string | number> = {},
+): string {
+  const plural = PLURAL_RULES[locale].select(count) === 'one' ? 'one' : 'other';
+  return translate(locale, `${key}_${plural}`, { ...values, count });
 }

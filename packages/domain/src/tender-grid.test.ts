@@ -1,7 +1,14 @@
 /** issue #29 §5: the tender grid's cells and rows, and its request's contract. */
 import { describe, expect, it } from 'vitest';
 import type { SkillEvidence } from './match-evidence.ts';
-import { tenderCellOf, tenderRowOf, ZTenderGridRequest } from './tender-grid.ts';
+import {
+  tenderCellOf,
+  tenderRowOf,
+  yearsOfUse,
+  ZTenderGridDownload,
+  ZTenderGridRequest,
+  ZTenderGridZip,
+} from './tender-grid.ts';
 
 const evidence = (overrides: Partial<SkillEvidence>): SkillEvidence => ({
   declared: true,
@@ -117,5 +124,36 @@ describe('ZTenderGridRequest (issue #29 §5: a saved request and up to 50 people
   it('says why a person given twice is refused', () => {
     const result = ZTenderGridRequest.safeParse({ request: id(99), people: [id(1), id(1)] });
     expect(result.error?.issues[0]?.message).toBe('validation.duplicateIds');
+  });
+});
+
+describe('yearsOfUse (issue #29 §5: years to a tenth)', () => {
+  it('shows months as years to a tenth, halves rounded up', () => {
+    expect([0, 3, 6, 9, 12, 40, 59, 60, 121].map(yearsOfUse)).toEqual([
+      0, 0.3, 0.5, 0.8, 1, 3.3, 4.9, 5, 10.1,
+    ]);
+  });
+});
+
+describe('ZTenderGridDownload and ZTenderGridZip (issue #29 §5)', () => {
+  const people = ['5b0e7a52-5f4e-4a39-9a8b-2f1d3c4e5a6b'];
+  const request = '0f4b8c2e-1d3a-4e5f-8a7b-6c5d4e3f2a1b';
+  it('default to named, the viewer language and PDF files', () => {
+    expect(ZTenderGridZip.parse({ request, people })).toEqual({
+      request,
+      people,
+      anonymised: false,
+      format: 'pdf',
+    });
+    expect(ZTenderGridDownload.parse({ request, people, anonymised: true, lang: 'en' })).toEqual({
+      request,
+      people,
+      anonymised: true,
+      lang: 'en',
+    });
+  });
+  it('refuses another language or format', () => {
+    expect(ZTenderGridDownload.safeParse({ request, people, lang: 'de' }).success).toBe(false);
+    expect(ZTenderGridZip.safeParse({ request, people, format: 'xlsx' }).success).toBe(false);
   });
 });

@@ -6,11 +6,14 @@
  * issue #27 §6) with what the grid adds: held or not, and whether the years asked are met. Pure.
  */
 import { z } from 'zod';
-import { SHORT_TEXT_MAX } from './constants.ts';
+import { LOCALES, SHORT_TEXT_MAX } from './constants.ts';
 import { ZUuid } from './ids.ts';
 import { ZSkillEvidence, type SkillEvidence } from './match-evidence.ts';
 import { ZMatchSkill, type MatchSkill } from './matching.ts';
 import { ZUserIds, ZUserRef } from './user.ts';
+
+/** Media type of the grid's spreadsheet (ECMA-376 SpreadsheetML, `.xlsx`). */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** `POST /api/inventory/tender-grid`: a saved request and the people to compare (1 to 50, each once). */
 export const ZTenderGridRequest = z.object({
@@ -20,6 +23,24 @@ export const ZTenderGridRequest = z.object({
   }),
 });
 export type TenderGridRequest = z.infer<typeof ZTenderGridRequest>;
+
+/**
+ * `POST /api/inventory/tender-grid/xlsx`: the grid as a spreadsheet. `anonymised` shows each person
+ * by their trigram and redacts their names and contact details from the places (issue #8's
+ * anonymised variant); `lang` is the spreadsheet's language, else the viewer's display language.
+ */
+export const ZTenderGridDownload = ZTenderGridRequest.extend({
+  anonymised: z.boolean().default(false),
+  lang: z.enum(LOCALES).optional(),
+});
+export type TenderGridDownload = z.infer<typeof ZTenderGridDownload>;
+
+/**
+ * `POST /api/inventory/tender-grid/zip`: the spreadsheet and, beside it, each person's skills file
+ * tailored to the request (issue #27 §5, the request's skills as focus) as PDF or DOCX.
+ */
+export const ZTenderGridZip = ZTenderGridDownload.extend({ format: z.enum(['pdf', 'docx']).default('pdf') });
+export type TenderGridZip = z.infer<typeof ZTenderGridZip>;
 
 /** One requirement × one person: their evidence, whether they hold it and meet its years. */
 export const ZTenderCell = ZSkillEvidence.extend({
@@ -47,6 +68,14 @@ export const ZTenderGrid = z.object({
   rows: z.array(ZTenderRow),
 });
 export type TenderGrid = z.infer<typeof ZTenderGrid>;
+
+/**
+ * Years of use as the grid shows them: `months` / 12 to a tenth, rounded half up (6 months: 0.5,
+ * 9 months: 0.8, 40 months: 3.3). Tenths are counted as `months × 5 / 6`, exact for half tenths.
+ */
+export function yearsOfUse(months: number): number {
+  return Math.round((months * 5) / 6) / 10;
+}
 
 /** A person's evidence for a skill they neither list nor used anywhere. */
 const NOT_HELD: SkillEvidence = {

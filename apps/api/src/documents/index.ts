@@ -2,7 +2,7 @@
  * Documents of skills files (DESIGN.md "Documents"; issue #8): the one entry point of the
  * capability. `renderResume` answers one PDF, DOCX or JSON Resume, from the cache or from the worker pool;
  * `zipResumes` streams a ZIP of up to 50 of them; `importCv` reads and understands an uploaded CV in
- * the same pool (issue #28 §1, §3). Nothing here renders or reads on the event loop: PDF and DOCX
+ * the same pool (issue #28 §1, §3); `renderTenderGrid` writes a tender grid's XLSX (issue #29 §5). Nothing here renders or reads on the event loop: PDF and DOCX
  * are drawn (and CVs read) by worker threads (piscina) sized by configuration, with a bounded queue (full:
  * `DOCUMENTS_BUSY`, 429) and a time limit per job (`DOCUMENT_TIMEOUT`, 503). Finished documents
  * are cached by (user, resume version, owner's last change, catalogue version, language, variant,
@@ -21,7 +21,13 @@ import type { ReferenceItem } from '@highlight/domain/reference';
 import type { ResumeBody } from '@highlight/domain/resume';
 import { AppError } from '../errors.ts';
 import { loadBranding, type BrandingConfig } from './branding.ts';
-import type { CvImportResult, CvImportTask, DocumentTask, RenderTask } from './render-task.ts';
+import type {
+  CvImportResult,
+  CvImportTask,
+  DocumentTask,
+  RenderTask,
+  TenderGridTask,
+} from './render-task.ts';
 import { calendarDate, resumeFileName, type DocumentUser } from './resume-view.ts';
 
 export { calendarDate, resumeFileName } from './resume-view.ts';
@@ -69,6 +75,12 @@ export interface DocumentSource {
   load(): Promise<StoredResume>;
 }
 
+/** A finished file to put in a ZIP as it is. */
+export interface ZipEntry {
+  name: string;
+  bytes: Uint8Array;
+}
+
 /** How to render: format, the viewer's display language, anonymised variant, tailoring. */
 export interface DocumentOptions {
   format: 'pdf' | 'docx' | 'json-resume';
@@ -102,9 +114,20 @@ export interface Documents {
    * spec §7 GET users/resumes: a ZIP streamed while it is built, one entry per source in the
    * given order, names made unique (`DUPONT_Jean_2026-11-23_2.pdf`). At most `workers + 1` files
    * are in flight and a finished file waits for the ZIP to take it, so memory stays bounded by
-   * that, not by the count. Aborting `signal` (the client left) stops the remaining work.
+   * that, not by the count. Aborting `signal` (the client left) stops the remaining work. `lead`
+   * entries (issue #29 §5: the tender grid's spreadsheet) come first, compressed, under their names.
    */
-  zipResumes(sources: readonly DocumentSource[], options: DocumentOptions, signal: AbortSignal): Readable;
+  zipResumes(
+    sources: readonly DocumentSource[],
+    options: DocumentOptions,
+    signal: AbortSignal,
+    lead?: readonly ZipEntry[],
+  ): Readable;
+  /**
+   * issue #29 §5: the tender grid as XLSX (./tender-grid-xlsx.ts), written by a worker under the
+   * same bounded queue and time limit as a document (`DOCUMENTS_BUSY`, `DOCUMENT_TIMEOUT`).
+   */
+  renderTenderGrid(grid: Omit<TenderGridTask, 'kind'>, signal?: AbortSignal): Promise<Uint8Array>;
   /**
    * issue #28 §1, §3: reads an uploaded CV (PDF or DOCX) and understands it (`readCv` of
    * `@highlight/domain/cv/index`) in one task of the pool, never on the event loop, with the same
@@ -224,6 +247,30 @@ export function createDocuments(
         })
       : null;
 
+  /**
+   * Runs `job` as one of the pool's jobs: refused with `DOCUMENTS_BUSY` when the pool's threads
+   * and queue are taken (piscina does not count abortable tasks against its `maxQueue`, so the
+   * bound is kept here, before anything is read), stopped at the time limit (`DOCUMENT_TIMEOUT`)
+   * or when `signal` aborts; `job` gets the signal that covers both.
+   */
+  async function bounded<T>(
+    signal: AbortSignal | undefined,
+    job: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
+    if (pending >= config.workers + config.queue) throw new AppError('DOCUMENTS_BUSY');
+    pending++;
+    const timeout = AbortSignal.timeout(config.timeoutMs);
+    try {
+      return await job(signal ? AbortSignal.any([signal, timeout]) : timeout);
+    } catch (error) {
+      if (isQueueFull(error)) throw new AppError('DOCUMENTS_BUSY');
+      if (isAbort(error) && timeout.aborted) throw new AppError('DOCUMENT_TIMEOUT');
+      throw error;
+    } finally {
+      pending--;
+    }
+  }
+
   async function render(
     source: DocumentSource,
     options: DocumentOptions,
@@ -253,12 +300,7 @@ export function createDocuments(
     const hit = cache?.get(keyOf(source.version));
     if (hit) return { bytes: hit, filename, cached: true };
 
-    // piscina does not count abortable tasks against its `maxQueue`, so the bound is kept here,
-    // before the file is even read.
-    if (pending >= config.workers + config.queue) throw new AppError('DOCUMENTS_BUSY');
-    pending++;
-    const timeout = AbortSignal.timeout(config.timeoutMs);
-    try {
+    return bounded(signal, async (jobSignal) => {
       const resume = await source.load();
       const ids = referencedIds(resume.document, options.focus);
       const { firstname, lastname, email, phoneNumber, trigram } = source.user;
@@ -272,18 +314,10 @@ export function createDocuments(
         focus: [...options.focus],
         generatedAt: now.toISOString(),
       };
-      const bytes = (await pool.run(task, {
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      })) as Uint8Array;
+      const bytes = (await pool.run(task, { signal: jobSignal })) as Uint8Array;
       cache?.set(keyOf(resume.version), bytes);
       return { bytes, filename, cached: false };
-    } catch (error) {
-      if (isQueueFull(error)) throw new AppError('DOCUMENTS_BUSY');
-      if (isAbort(error) && timeout.aborted) throw new AppError('DOCUMENT_TIMEOUT');
-      throw error;
-    } finally {
-      pending--;
-    }
+    });
   }
 
   async function importCv(
@@ -296,10 +330,7 @@ export function createDocuments(
         maxRequestKilobytes: CV_IMPORT_MAX_BYTES / 1024,
       });
     }
-    if (pending >= config.workers + config.queue) throw new AppError('DOCUMENTS_BUSY');
-    pending++;
-    const timeout = AbortSignal.timeout(config.timeoutMs);
-    try {
+    return bounded(signal, async (jobSignal) => {
       const owned = transferable(bytes);
       // The catalogue (about 1,000 items) is cloned into the task each time, about 1.5 ms here; the
       // thread keeps its first copy for the key, and the indexes built from it.
@@ -311,29 +342,43 @@ export function createDocuments(
         now: options.now.toISOString(),
       };
       const result = (await pool.run(task, {
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        signal: jobSignal,
         transferList: [owned.buffer as ArrayBuffer],
       })) as CvImportResult;
       if ('error' in result) throw new AppError(result.error, result.detail);
       return result.preview;
-    } catch (error) {
-      if (isQueueFull(error)) throw new AppError('DOCUMENTS_BUSY');
-      if (isAbort(error) && timeout.aborted) throw new AppError('DOCUMENT_TIMEOUT');
-      throw error;
-    } finally {
-      pending--;
-    }
+    });
+  }
+
+  function renderTenderGrid(grid: Omit<TenderGridTask, 'kind'>, signal?: AbortSignal): Promise<Uint8Array> {
+    return bounded(
+      signal,
+      async (jobSignal) =>
+        (await pool.run({ kind: 'tender-grid', ...grid } satisfies TenderGridTask, {
+          signal: jobSignal,
+        })) as Uint8Array,
+    );
   }
 
   function zipResumes(
     sources: readonly DocumentSource[],
     options: DocumentOptions,
     signal: AbortSignal,
+    lead: readonly ZipEntry[] = [],
   ): Readable {
     const zip = new yazl.ZipFile();
     const output = new PassThrough();
     zip.outputStream.pipe(output);
     const used = new Map<string, number>();
+    for (const entry of lead) {
+      zip.addBuffer(
+        Buffer.from(entry.bytes.buffer, entry.bytes.byteOffset, entry.bytes.byteLength),
+        uniqueName(entry.name, used),
+        {
+          mtime: new Date(),
+        },
+      );
+    }
     const inFlight = Math.max(1, config.workers + 1);
     const jobs: { started: boolean; promise?: Promise<{ bytes: Uint8Array; filename: string }> }[] =
       sources.map(() => ({ started: false }));
@@ -378,6 +423,7 @@ export function createDocuments(
     renderResume: render,
     zipResumes,
     importCv,
+    renderTenderGrid,
     forgetUser(userId) {
       if (!cache) return;
       for (const key of cache.keys()) if (key.startsWith(`${userId}|`)) cache.delete(key);

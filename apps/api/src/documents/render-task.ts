@@ -1,13 +1,15 @@
 /**
  * What the main thread sends a document worker (issue #8 §1): plain data only, since it crosses
  * threads by structured clone. Catalogue labels travel as the few reference items the file uses.
- * Two kinds of task: rendering a skills file (`RenderTask`), importing an uploaded CV
- * (`CvImportTask`, issue #28 §1, §3); the worker's default export tells them apart by `kind`.
+ * Three kinds of task: rendering a skills file (`RenderTask`), importing an uploaded CV
+ * (`CvImportTask`, issue #28 §1, §3), writing a tender grid's spreadsheet (`TenderGridTask`,
+ * issue #29 §5); the worker's default export tells them apart by `kind`.
  */
 import type { Locale } from '@highlight/domain/constants';
 import type { CvImportPreview } from '@highlight/domain/cv/preview';
 import type { ReferenceItem } from '@highlight/domain/reference';
 import type { ResumeBody } from '@highlight/domain/resume';
+import type { TenderCell } from '@highlight/domain/tender-grid';
 import type { CvReadErrorCode } from '../cv-import/cv-read-error.ts';
 import type { DocumentUser } from './resume-view.ts';
 
@@ -49,5 +51,23 @@ export interface CvImportTask {
  */
 export type CvImportResult = { preview: CvImportPreview } | { error: CvReadErrorCode; detail: string };
 
+/**
+ * issue #29 §5: a tender grid to write as XLSX (./tender-grid-xlsx.ts), its words already chosen:
+ * the requirements' labels in `locale`, each person's name as shown (the trigram when anonymised)
+ * and their cells in the requirements' order, places already redacted when anonymised.
+ */
+export interface TenderGridTask {
+  kind: 'tender-grid';
+  locale: Locale;
+  /** ISO date-time: the date the sheet says it was made, and the workbook's. */
+  generatedAt: string;
+  /** The saved request's title. */
+  title: string;
+  requirements: { label: string; required: boolean; minYears: number | null }[];
+  people: { name: string; cells: TenderCell[]; requiredMet: number }[];
+  /** The required requirements in all. */
+  required: number;
+}
+
 /** Any task of the document pool. */
-export type DocumentTask = RenderTask | CvImportTask;
+export type DocumentTask = RenderTask | CvImportTask | TenderGridTask;

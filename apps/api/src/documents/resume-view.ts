@@ -9,7 +9,7 @@
 import { careerMonths, formatDateRange, sortExperiences } from '@highlight/domain/experience';
 import { languageName } from '@highlight/domain/languages';
 import type { Locale } from '@highlight/domain/constants';
-import { translate } from '@highlight/domain/i18n';
+import { translate, translateCount } from '@highlight/domain/i18n';
 import type { LabelOf } from '@highlight/domain/reference';
 import { anonymise } from '@highlight/domain/anonymisation';
 import {
@@ -185,15 +185,8 @@ export function formatExperienceTime(months: number, locale: Locale): string {
   });
 }
 
-/** Plural rules per display language, made once (building one loads ICU data). */
-const PLURAL_RULES: Record<Locale, Intl.PluralRules> = {
-  fr: new Intl.PluralRules(LANGUAGE_TAGS.fr),
-  en: new Intl.PluralRules(LANGUAGE_TAGS.en),
-};
-
 function unit(name: 'years' | 'months', count: number, locale: Locale): string {
-  const plural = PLURAL_RULES[locale].select(count) === 'one' ? 'one' : 'other';
-  return translate(locale, `pdf.duration.${name}_${plural}`, { count });
+  return translateCount(locale, `pdf.duration.${name}`, count);
 }
 
 /** spec §3 language level, translated; TOEIC and TOEFL show their score ("TOEIC 905"). */
@@ -394,8 +387,7 @@ function broughtDetail<E extends ResumeBody['experiences'][number]>(
     }),
   );
   const others = skill.uses.length - places.length;
-  const plural = PLURAL_RULES[locale].select(others) === 'one' ? 'one' : 'other';
-  const more = others > 0 ? ` ${t(`more_${plural}`, { count: others })}` : '';
+  const more = others > 0 ? ` ${translateCount(locale, 'pdf.focus.more', others)}` : '';
   return t('used', {
     duration: formatExperienceTime(Math.max(1, skill.months), locale),
     places: places.join(', ') + more,

@@ -19,7 +19,14 @@ import type * as DocxModule from './resume-docx.ts';
 import type * as CatalogueModule from '../db/seed/reference/catalogue.ts';
 import type * as CvImportModule from '../cv-import/index.ts';
 import type * as CvUnderstandingModule from '@highlight/domain/cv/index';
-import type { CvImportResult, CvImportTask, DocumentTask, RenderTask } from './render-task.ts';
+import type * as TenderGridModule from './tender-grid-xlsx.ts';
+import type {
+  CvImportResult,
+  CvImportTask,
+  DocumentTask,
+  RenderTask,
+  TenderGridTask,
+} from './render-task.ts';
 
 const branding = loadBranding((workerData as { branding: BrandingConfig }).branding);
 // Fonts are parsed and the drawing code compiled when the thread starts, not during its first
@@ -47,9 +54,20 @@ let catalogue: Promise<typeof CatalogueModule> | null = null;
 const loadVocabulary = async () =>
   (await (catalogue ??= import('../db/seed/reference/catalogue.ts'))).loadVocabulary();
 
-/** Runs one task of the pool: renders a document, or imports an uploaded CV (issue #28 §1, §3). */
+/**
+ * Runs one task of the pool: renders a document, imports an uploaded CV (issue #28 §1, §3) or
+ * writes a tender grid (issue #29 §5).
+ */
 export default function run(task: DocumentTask): Promise<Uint8Array | CvImportResult> {
-  return 'kind' in task ? importCv(task) : render(task);
+  if (!('kind' in task)) return render(task);
+  return task.kind === 'import-cv' ? importCv(task) : tenderGrid(task);
+}
+
+let tenderGridXlsx: Promise<typeof TenderGridModule> | null = null;
+/** exceljs loads on the thread's first tender grid only. */
+async function tenderGrid(task: TenderGridTask): Promise<Uint8Array> {
+  const { renderTenderGridXlsx } = await (tenderGridXlsx ??= import('./tender-grid-xlsx.ts'));
+  return Piscina.move(await renderTenderGridXlsx(task)) as unknown as Uint8Array;
 }
 
 let cvImport: Promise<[typeof CvImportModule, typeof CvUnderstandingModule]> | null = null;

@@ -57,7 +57,7 @@ export function formatFromAccept(accept: string | undefined): DocumentFormat | '
 }
 
 /** An AbortSignal that fires when the client goes away before the answer is complete. */
-function clientGone(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+export function clientGone(request: FastifyRequest, reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort(new Error('client closed the connection'));

@@ -6,6 +6,7 @@ import { computeStars, countStars } from '@highlight/domain/stars';
 import type { Readable } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
 import type { DocumentFormat, ResumeDocumentOptions, ResumesZipQuery } from '@highlight/domain/documents';
+import type { Locale } from '@highlight/domain/constants';
 import { pickLocale, translate } from '@highlight/domain/i18n';
 import { catalogueIssues } from '@highlight/domain/resume-edit';
 import type { ResumeBody, ResumePatchRequest } from '@highlight/domain/resume';
@@ -15,7 +16,7 @@ import { recordAudit } from '../../audit/index.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { calendarDate, type DocumentSource } from '../../documents/index.ts';
+import { calendarDate, type DocumentSource, type ZipEntry } from '../../documents/index.ts';
 import {
   assertCanDownloadMany,
   assertCanDownloadResume,
@@ -199,7 +200,7 @@ async function auditDownloads(
   ctx: AppContext,
   actor: UserRow,
   userIds: readonly string[],
-  options: { format: DocumentFormat } & ResumeDocumentOptions,
+  options: { format: DocumentFormat; anonymised: boolean; focus: readonly string[] },
   zip?: number,
 ): Promise<void> {
   if (!isStaff(actor.roles)) return;
@@ -254,17 +255,40 @@ export async function resumesZip(
   if (missing.length > 0) {
     throw new AppError('UNKNOWN_USERS', 'unknown users', [], { ids: missing.join(', ') });
   }
-  const sources = await documentSources(
-    ctx,
-    query.ids.map((id) => found.get(id)!),
-  );
+  const owners = query.ids.map((id) => found.get(id)!);
   const locale = query.lang ?? pickLocale(actor.userSettings.displayLanguage);
-  const stream = ctx.documents.zipResumes(
-    sources,
-    { format: query.format, anonymised: query.anonymised, focus: query.focus, locale },
-    signal,
-  );
-  await auditDownloads(ctx, actor, query.ids, query, query.ids.length);
+  const stream = await zipDocuments(ctx, actor, owners, { ...query, lang: locale }, signal);
   const name = translate(locale, 'pdf.zipName');
   return { stream, filename: `${name}_${calendarDate(new Date())}.zip` };
+}
+
+/**
+ * The ZIP of `owners`' files (live users, at most spec §9's 50, checked by the caller) as
+ * `options` say, after the finished `lead` entries (issue #29 §5: a tender grid's spreadsheet):
+ * the stream of `Documents.zipResumes`. Each file is audited as a back-office download (issue #9
+ * "Audit", `zip`: the count of files). Staff only, checked by the caller.
+ */
+export async function zipDocuments(
+  ctx: AppContext,
+  actor: UserRow,
+  owners: readonly UserRow[],
+  options: { format: 'pdf' | 'docx'; anonymised: boolean; focus: readonly string[]; lang: Locale },
+  signal: AbortSignal,
+  lead: readonly ZipEntry[] = [],
+): Promise<Readable> {
+  const sources = await documentSources(ctx, owners);
+  const stream = ctx.documents.zipResumes(
+    sources,
+    { format: options.format, anonymised: options.anonymised, focus: options.focus, locale: options.lang },
+    signal,
+    lead,
+  );
+  await auditDownloads(
+    ctx,
+    actor,
+    owners.map((owner) => owner.id),
+    options,
+    owners.length,
+  );
+  return stream;
 }
