@@ -50,13 +50,14 @@ describe('MESSAGE_VARIABLES', () => {
     expect(Number.isInteger(MESSAGE_VARIABLES.maxRequestKilobytes)).toBe(true);
   });
 
-  it('lists the eight catalogue namespaces', () => {
+  it('lists the nine catalogue namespaces', () => {
     expect(NAMESPACES).toEqual([
       'validation',
       'errors',
       'web',
       'missions',
       'backOffice',
+      'inventory',
       'identity',
       'pdf',
       'jsonResume',

@@ -73,6 +73,7 @@ export const NAMESPACES = [
   'web',
   'missions',
   'backOffice',
+  'inventory',
   'identity',
   'pdf',
   'jsonResume',

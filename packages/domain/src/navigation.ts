@@ -17,6 +17,7 @@ export const PATHS = {
   avatar: '/avatar',
   dashboard: '/dashboard',
   changeRoles: '/change-roles',
+  inventory: '/inventory',
   lookAtUser: '/user',
 } as const;
 
@@ -24,7 +25,7 @@ export const PATHS = {
  * Who a route is for (spec §2 "Access" column):
  * - `collabAvatar`: employee or applicant with a chosen avatar (/home, /takeoff/*, /visualisation);
  * - `collabNoAvatar`: employee or applicant without an avatar (/onboarding, /avatar);
- * - `admin`: back office (dashboard, /user, /login-admin);
+ * - `admin`: back office (dashboard, /user, /login-admin, /inventory of issue #29);
  * - `superadmin`: superadmin only (change-roles);
  * - `open`: any signed-in user (404 page).
  */

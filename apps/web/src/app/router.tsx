@@ -8,7 +8,7 @@
  *     └── pages (errors render inside the layout)
  *         ├── /home, /takeoff (→ /takeoff/1), /takeoff/1…7, /visualisation   collabAvatar
  *         ├── /onboarding, /avatar                                         collabNoAvatar
- *         ├── /dashboard, /user, /login-admin                              admin
+ *         ├── /dashboard, /user, /login-admin, /inventory                  admin
  *         ├── /change-roles                                                superadmin
  *         └── *                                                            404
  * Pages load lazily, with the catalogues they show beyond the first screen's (the missions', the back
@@ -103,6 +103,13 @@ const SCREENS = {
     () => import('../features/login-admin/components/LoginAdminPage.tsx'),
     (m) => m.LoginAdminPage,
     'backOffice',
+  ),
+  // issue #29 §6: the Inventory's code, its charts and its messages load when it is first opened.
+  inventory: screen(
+    () => import('../features/inventory/components/InventoryPage.tsx'),
+    (m) => m.InventoryPage,
+    'backOffice',
+    'inventory',
   ),
   'change-roles': screen(
     () => import('../features/change-roles/components/ChangeRolesPage.tsx'),
@@ -217,6 +224,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'login-admin',
                   loader: guard('admin'),
                   lazy: SCREENS['login-admin'],
+                },
+                {
+                  path: 'inventory',
+                  loader: withReference('admin'),
+                  lazy: SCREENS.inventory,
                 },
                 {
                   path: 'change-roles',

@@ -62,7 +62,7 @@ function rememberLocale(locale: Locale): void {
 export const i18n = i18next.createInstance();
 
 /** The namespaces the app displays (the sign-in pages' and documents' are the server's). */
-const APP_NAMESPACES = ['validation', 'errors', 'web', 'missions', 'backOffice', 'jsonResume'] as const;
+const APP_NAMESPACES = ['validation', 'errors', 'web', 'missions', 'backOffice', 'inventory', 'jsonResume'] as const;
 
 void i18n.use(initReactI18next).init({
   resources: {},
@@ -87,11 +87,11 @@ i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined)
 
 /**
  * The catalogues of a language come in groups (issue #11 §6): `core` (the interface, errors,
- * validation, JSON Resume import) before the first render, `missions` and `backOffice` with the
+ * validation, JSON Resume import) before the first render, `missions`, `backOffice` and `inventory` with the
  * screens that show them (`loadCatalogues`, called by the routes). Literal `import()`s, so the
  * bundler makes one chunk of each group and language.
  */
-export type CatalogueGroup = 'core' | 'missions' | 'backOffice';
+export type CatalogueGroup = 'core' | 'missions' | 'backOffice' | 'inventory';
 
 type CatalogueModule = Promise<{ catalogues: Record<string, unknown> }>;
 
@@ -100,11 +100,13 @@ const CATALOGUES: Record<Locale, Record<CatalogueGroup, () => CatalogueModule>> 
     core: () => import('@highlight/domain/i18n-fr-core'),
     missions: () => import('@highlight/domain/i18n-fr-missions'),
     backOffice: () => import('@highlight/domain/i18n-fr-back-office'),
+    inventory: () => import('@highlight/domain/i18n-fr-inventory'),
   },
   en: {
     core: () => import('@highlight/domain/i18n-en-core'),
     missions: () => import('@highlight/domain/i18n-en-missions'),
     backOffice: () => import('@highlight/domain/i18n-en-back-office'),
+    inventory: () => import('@highlight/domain/i18n-en-inventory'),
   },
 };
 

@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPLY_GROUPS, type Supply, type SupplyQuery } from '@highlight/domain/inventory';
+import { supplyCellFilter, type DashboardFilter, type SupplyCell } from '@highlight/domain/inventory-links';
 import { USER_STATUSES } from '@highlight/domain/user-fields';
 import type { ResumeBody } from '@highlight/domain/resume';
 import { rowsOf } from '../../db/client.ts';
@@ -124,34 +125,22 @@ async function dashboardTotal(query: string): Promise<number> {
   return response.json<{ total: number }>().total;
 }
 
-/** The people of a supply group, as the dashboard filters them (ex-employees: the resigner switch). */
-const GROUP_FILTER = {
-  employee: { role: ['employee'], resigner: 'resigner=false' },
-  applicant: { role: ['applicant'], resigner: 'resigner=false' },
-  exEmployee: { role: ['employee', 'applicant'], resigner: 'resigner=true' },
-} as const;
+/** The supply's filters (absent: not filtered). */
+type Filter = Partial<Pick<SupplyQuery, 'status' | 'role' | 'referee' | 'jobs'>>;
 
-/** The supply's filters, as the dashboard takes them. */
-interface Filter {
-  status?: readonly string[];
-  role?: readonly string[];
-  /** The other filters, as a query string (referee, jobs). */
-  rest?: string;
-}
-
-/** A dashboard query string: one value per repeated key, each an allowed one. */
-function dashboardQuery(skill: string, filter: Filter, extra = ''): string {
+/**
+ * `GET /api/users`' query string for a dashboard filter (one value per repeated key), as the
+ * Inventory's links make it (`supplyCellFilter`): what the dashboard lists for a cell.
+ */
+function dashboardQuery(filter: DashboardFilter): string {
   return [
-    `skills=${skill}`,
-    ...(filter.status ?? []).map((status) => `status=${status}`),
-    ...(filter.role ?? []).map((role) => `role=${role}`),
-    ...(filter.rest ? [filter.rest] : []),
-    ...(extra ? [extra] : []),
+    ...(['skills', 'status', 'role', 'referee', 'jobs'] as const).flatMap((key) =>
+      filter[key].map((value) => `${key}=${value}`),
+    ),
+    ...(filter.resigner === undefined ? [] : [`resigner=${filter.resigner}`]),
+    ...(filter.outdated ? ['outdated=true'] : []),
   ].join('&');
 }
-
-const within = (allowed: readonly string[] | undefined, values: readonly string[]) =>
-  allowed === undefined ? [...values] : values.filter((value) => allowed.includes(value));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -175,26 +164,25 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-/** Every figure of `answer` against the dashboard's total for the same filter and cell. */
+/**
+ * Every figure of `answer` against the dashboard's total for the link the Inventory makes for it
+ * (`supplyCellFilter`: the same filter and cell); a cell the filter leaves empty has no link and
+ * counts nobody.
+ */
 async function expectDashboardTotals(answer: Supply, filter: Filter) {
-  const totalOf = async (skill: string, cell: Filter, extra = '') => {
-    // An empty intersection of the filter and the cell's values is nobody, not "no filter".
-    if ((cell.status && cell.status.length === 0) || (cell.role && cell.role.length === 0)) return 0;
-    return dashboardTotal(dashboardQuery(skill, { ...filter, ...cell }, extra));
+  const query = { status: [], role: [], referee: [], jobs: [], ...filter };
+  const totalOf = async (skill: string, cell?: SupplyCell) => {
+    const link = supplyCellFilter(query, skill, cell);
+    return link === null ? 0 : dashboardTotal(dashboardQuery(link));
   };
   for (const skill of answer.skills) {
-    expect(skill.people, skill.skill).toBe(await totalOf(skill.skill, {}));
-    expect(skill.outdated, `${skill.skill} outdated`).toBe(await totalOf(skill.skill, {}, 'outdated=true'));
+    expect(skill.people, skill.skill).toBe(await totalOf(skill.skill));
+    expect(skill.outdated, `${skill.skill} outdated`).toBe(await totalOf(skill.skill, { outdated: true }));
     for (const group of SUPPLY_GROUPS) {
-      const cell = { role: within(filter.role, GROUP_FILTER[group].role) };
-      expect(skill.groups[group], `${skill.skill} ${group}`).toBe(
-        await totalOf(skill.skill, cell, GROUP_FILTER[group].resigner),
-      );
+      expect(skill.groups[group], `${skill.skill} ${group}`).toBe(await totalOf(skill.skill, { group }));
     }
     for (const status of USER_STATUSES) {
-      expect(skill.statuses[status], `${skill.skill} ${status}`).toBe(
-        await totalOf(skill.skill, { status: within(filter.status, [status]) }),
-      );
+      expect(skill.statuses[status], `${skill.skill} ${status}`).toBe(await totalOf(skill.skill, { status }));
     }
   }
 }
@@ -256,23 +244,23 @@ describe('GET /api/inventory/supply (issue #29 §1)', () => {
   it('filters by referee (or none) and by profession from the people’s rows, equal to the dashboard', async () => {
     const mine = await supply(`?referee=${hrUser.id}`);
     expect(mine.skills.find((skill) => skill.skill === 'kubernetes')?.people).toBe(3);
-    await expectDashboardTotals(mine, { rest: `referee=${hrUser.id}` });
+    await expectDashboardTotals(mine, { referee: [hrUser.id] });
     const none = await supply('?referee=none');
     expect(none.skills.map((skill) => skill.skill).sort()).toEqual(['java', 'terraform']);
-    await expectDashboardTotals(none, { rest: 'referee=none' });
+    await expectDashboardTotals(none, { referee: ['none'] });
     const devops = await supply('?jobs=devops-engineer&status=active,inactive');
     expect(devops.skills.find((skill) => skill.skill === 'docker')?.people).toBe(2);
-    await expectDashboardTotals(devops, { rest: 'jobs=devops-engineer', status: ['active', 'inactive'] });
+    await expectDashboardTotals(devops, { jobs: ['devops-engineer'], status: ['active', 'inactive'] });
     // Two referees are their two counts summed; a referee and a profession, the people's rows.
     const two = await supply(`?referee=${hrUser.id},none`);
     expect(two.skills.find((skill) => skill.skill === 'java')?.people).toBe(2);
-    await expectDashboardTotals(two, { rest: `referee=${hrUser.id}&referee=none` });
+    await expectDashboardTotals(two, { referee: [hrUser.id, 'none'] });
     const both = await supply(`?referee=${hrUser.id}&jobs=devops-engineer`);
     expect(both.skills.map((skill) => [skill.skill, skill.people])).toEqual([
       ['docker', 1],
       ['kubernetes', 1],
     ]);
-    await expectDashboardTotals(both, { rest: `referee=${hrUser.id}&jobs=devops-engineer` });
+    await expectDashboardTotals(both, { referee: [hrUser.id], jobs: ['devops-engineer'] });
     // The same figures through both paths: the years and last uses of a referee filter too.
     const kubernetes = mine.skills.find((skill) => skill.skill === 'kubernetes');
     expect(kubernetes?.years).toEqual({ under2: 1, from2to5: 1, from5to10: 0, from10: 1 });

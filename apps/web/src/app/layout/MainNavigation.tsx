@@ -14,7 +14,10 @@ interface NavItem {
 /** The links of the current mode (spec §2): collaborator screens, or the back office. */
 export function navItems(me: UserWithResume, mode: UserMode): NavItem[] {
   if (mode === 'admin') {
-    const items: NavItem[] = [{ to: PATHS.dashboard, label: 'web:nav.dashboard', testId: 'nav-dashboard' }];
+    const items: NavItem[] = [
+      { to: PATHS.dashboard, label: 'web:nav.dashboard', testId: 'nav-dashboard' },
+      { to: PATHS.inventory, label: 'web:nav.inventory', testId: 'nav-inventory' },
+    ];
     if (me.roles.includes('superadmin')) {
       items.push({ to: PATHS.changeRoles, label: 'web:nav.changeRoles', testId: 'nav-change-roles' });
     }

@@ -16,6 +16,7 @@ const TITLE_KEYS: Record<string, string> = {
   [PATHS.lookAtUser]: 'titles.user',
   [PATHS.loginAdmin]: 'titles.loginAdmin',
   [PATHS.changeRoles]: 'titles.changeRoles',
+  [PATHS.inventory]: 'titles.inventory',
 };
 
 /** "<page> · Highlight" for `pathname`; an unknown path is the 404 page. */
