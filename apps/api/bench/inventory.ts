@@ -5,7 +5,8 @@
  * Inventory's reads as the API answers them — the supply unfiltered, of one domain, by status and
  * role, of one referee, of one profession, of a referee and a profession; the demand, the gaps,
  * a trend and the freshness; the tender grid of a saved request × 50 people with full files (§5),
- * on screen and as XLSX written in the document pool (target ≤ 1 s) — on PGlite and on PostgreSQL. Baseline in the same run: the supply
+ * on screen and as XLSX written in the document pool (target ≤ 1 s); and what the supply's
+ * triggers add to a save (the same saves with them off as baseline) — on PGlite and PostgreSQL. Baseline in the same run: the supply
  * counted per request from every person's `skill_usage` rows (what the trigger-kept counts
  * replace), as a ratio. Prints p50/p95 per query with the target (p95 ≤ 150 ms) and a final JSON
  * line. Run: `npm run bench:inventory` (BENCH_FILES=20000 for a quicker run).
@@ -17,9 +18,13 @@
 import { Faker, base, en, fr } from '@faker-js/faker';
 import { eq, sql } from 'drizzle-orm';
 import type { SupplyQuery } from '@highlight/domain/inventory';
+import type { LabelOf } from '@highlight/domain/reference';
+import type { ResumeBody } from '@highlight/domain/resume';
 import type { AppContext } from '../src/context.ts';
-import { rowsOf, type Database } from '../src/db/client.ts';
+import { rowsOf, sqlArray, type Database } from '../src/db/client.ts';
 import { clientRequests, resumes } from '../src/db/schema.ts';
+import { upsertSearch } from '../src/modules/resumes/repository.ts';
+import { buildSearchDocument } from '../src/modules/resumes/search-document.ts';
 import { ARCHETYPES } from '../src/db/seed/demo-data/archetypes.ts';
 import { buildDemoResume } from '../src/db/seed/demo-data/demo-resume.ts';
 import { createDocuments, defaultDocumentsConfig } from '../src/documents/index.ts';
@@ -49,12 +54,75 @@ const XLSX_TARGET_MS = 1_000;
 /** spec §9's selection limit: the people of the grid. */
 const GRID_PEOPLE = 50;
 
+/** The statement triggers that append the supply's deltas (migration 0014). */
+const SUPPLY_TRIGGERS = [
+  'skill_usage_supply_insert',
+  'skill_usage_supply_delete',
+  'skill_usage_supply_update',
+];
+
+/**
+ * What the supply's triggers add to a save: `files`' people saved in turn, each save changing one
+ * skill (every other save removes their last listed skill, the next puts it back), as the API
+ * writes a save's search row (`upsertSearch`, whose trigger rewrites the person's `skill_usage`
+ * rows). Timed with the triggers, then without them (the baseline, the release before them); the
+ * triggers are on again after. Answers both figures, in ms per save.
+ */
+async function saveOverhead(
+  db: Database,
+  files: ReadonlyMap<string, ResumeBody>,
+  labelOf: LabelOf,
+): Promise<{ withTriggers: Stats; without: Stats }> {
+  const people = await rowsOf<{
+    id: string;
+    firstname: string;
+    lastname: string;
+    email: string;
+    trigram: string;
+  }>(
+    db,
+    sql`select id, firstname, lastname, email, trigram from users where id = any(${sqlArray([...files.keys()], 'uuid')})`,
+  );
+  let turn = 0;
+  const save = async () => {
+    const person = people[turn % people.length]!;
+    const file = files.get(person.id)!;
+    const shorter = Math.floor(turn / people.length) % 2 === 0;
+    turn += 1;
+    const document: ResumeBody = shorter
+      ? {
+          ...file,
+          technicalSkills: file.technicalSkills.map((group, index) =>
+            index === 0 ? { ...group, skills: group.skills.slice(0, -1) } : group,
+          ),
+        }
+      : file;
+    await upsertSearch(db, person.id, buildSearchDocument(person, document, labelOf));
+    return 1;
+  };
+  const runs = { warmup: people.length, samples: people.length * 4 };
+  const withTriggers = (await time(save, runs)).stats;
+  const toggle = async (how: 'enable' | 'disable') => {
+    for (const name of SUPPLY_TRIGGERS)
+      await db.execute(sql.raw(`alter table skill_usage ${how} trigger ${name}`));
+  };
+  await toggle('disable');
+  try {
+    return { withTriggers, without: (await time(save, runs)).stats };
+  } finally {
+    await toggle('enable');
+  }
+}
+
 /**
  * The tender grid's subjects: `GRID_PEOPLE` seeded people given full skills files (the demo's
  * generator, 8 to 20 years of career: the search seed stores files without experiences) and a
  * saved request of the 12 skills they use most, every other one required with 2 years asked.
  */
-async function gridSubjects(db: Database, createdBy: string): Promise<{ request: string; people: string[] }> {
+async function gridSubjects(
+  db: Database,
+  createdBy: string,
+): Promise<{ request: string; people: string[]; files: Map<string, ResumeBody> }> {
   const faker = new Faker({ locale: [fr, en, base] });
   faker.seed(29);
   const people = (
@@ -65,6 +133,7 @@ async function gridSubjects(db: Database, createdBy: string): Promise<{ request:
   ).map((row) => row.id);
   const now = new Date();
   const counts = new Map<string, number>();
+  const files = new Map<string, ResumeBody>();
   for (const [index, id] of people.entries()) {
     const document = buildDemoResume(faker, ARCHETYPES[index % ARCHETYPES.length]!, {
       fill: 'full',
@@ -77,6 +146,7 @@ async function gridSubjects(db: Database, createdBy: string): Promise<{ request:
         for (const skill of project.technicalEnvironment)
           counts.set(skill.id, (counts.get(skill.id) ?? 0) + 1);
     await db.update(resumes).set({ document }).where(eq(resumes.userId, id));
+    files.set(id, document);
   }
   const asked = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
   const [saved] = await db
@@ -92,7 +162,7 @@ async function gridSubjects(db: Database, createdBy: string): Promise<{ request:
       createdBy,
     })
     .returning({ id: clientRequests.id });
-  return { request: saved!.id, people };
+  return { request: saved!.id, people, files };
 }
 
 /** `count` saved requests of 2–8 skills (a third nice to have, half with a minimum of years), over 24 months. */
@@ -240,6 +310,14 @@ async function measure(engine: string, db: Database, seeded: boolean): Promise<E
     `${engine.padEnd(9)} ${'tender grid XLSX (50 people)'.padEnd(30)} p50 ${xlsx.stats.p50.toFixed(1).padStart(7)} ms  p95 ${xlsx.stats.p95.toFixed(1).padStart(7)} ms  (${xlsx.last} bytes)  ${xlsx.stats.p95 <= XLSX_TARGET_MS ? 'PASS' : 'FAIL'}`,
   );
   await documents.close();
+  // What the triggers add to a save, against the same saves without them.
+  const saves = await saveOverhead(db, grid.files, reference.labelOf);
+  const saveRatio = saves.withTriggers.p95 / Math.max(saves.without.p95, 0.001);
+  figures['save a file (with the supply triggers)'] = { ...saves.withTriggers, answered: 0 };
+  figures['save a file (baseline: no supply trigger)'] = { ...saves.without, answered: 0 };
+  console.log(
+    `${engine.padEnd(9)} ${'save a file: triggers / none'.padEnd(30)} p50 ${saves.withTriggers.p50.toFixed(1)} / ${saves.without.p50.toFixed(1)} ms  p95 ${saves.withTriggers.p95.toFixed(1)} / ${saves.without.p95.toFixed(1)} ms  (${saveRatio.toFixed(2)}× at p95)`,
+  );
   // The baseline: every person's rows grouped per request, as the supply would without its counts.
   const baseline = await time(() => baselineSupply(db), BASELINE_RUNS);
   const ratio = baseline.stats.p95 / Math.max(figures.supply?.p95 ?? 0, 0.001);

@@ -12,14 +12,16 @@ import { makeLabelOf } from '@highlight/domain/reference';
 import { emptyResume, ZResumeBody, type ResumeBody } from '@highlight/domain/resume';
 import type { Role } from '@highlight/domain/roles';
 import { computeStars, countStars } from '@highlight/domain/stars';
+import { normalizeSearchText } from '@highlight/domain/search';
 import { makeTrigram } from '@highlight/domain/trigram';
 import { ZPersonName, type Avatar, type UserSettings, type UserStatus } from '@highlight/domain/user';
 import { hashPassword } from '../../identity/password.ts';
 import { buildSearchDocument } from '../../modules/resumes/search-document.ts';
 import { upsertSearch } from '../../modules/resumes/repository.ts';
 import type { Database } from '../client.ts';
-import { identityCredentials, resumes, users } from '../schema.ts';
+import { clientRequests, identityCredentials, resumes, users } from '../schema.ts';
 import { ARCHETYPES, type Archetype } from './demo-data/archetypes.ts';
+import { DEMO_CLIENT_REQUESTS } from './demo-data/client-requests.ts';
 import { buildDemoResume, type ResumeFill } from './demo-data/demo-resume.ts';
 import { FIRST_NAMES } from './demo-data/first-names.ts';
 import { referenceRows } from './reference/catalogue.ts';
@@ -214,6 +216,28 @@ export async function seedDemo(
     for (const { user, resume } of collaborators) {
       if (resume) await upsertSearch(tx, user.id, buildSearchDocument(user, resume.document, labelOf));
     }
+    // issue #29: the demand the Inventory shows on the first start, saved by the demo's HR person.
+    const hr = people.find((person) => person.user.email === 'hr@highlight.test');
+    const today = new Date();
+    await tx.insert(clientRequests).values(
+      DEMO_CLIENT_REQUESTS.map((request) => {
+        const at = new Date(
+          Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - request.monthsAgo, request.day, 9, 30),
+        );
+        // A day later this month than today would be a request from the future.
+        const createdAt = at > today ? today : at;
+        return {
+          title: request.title,
+          titleKey: normalizeSearchText(request.title),
+          text: request.text,
+          skills: request.skills,
+          jobId: request.jobId,
+          createdBy: hr?.user.id ?? null,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    );
     return { users: people.length };
   });
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { ZCreateClientRequest } from '@highlight/domain/client-requests';
 import { JOB_NAME_MAX } from '@highlight/domain/constants';
 import { isOutdated } from '@highlight/domain/outdated';
 import { isValidPhoneNumber } from '@highlight/domain/phone';
@@ -15,8 +16,16 @@ import { computeStars, countStars } from '@highlight/domain/stars';
 import { USER_STATUSES } from '@highlight/domain/user';
 import { verifyPassword } from '../../identity/password.ts';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
-import { identityCredentials, referenceItems, resumes, resumeSearch, users } from '../schema.ts';
+import {
+  clientRequests,
+  identityCredentials,
+  referenceItems,
+  resumes,
+  resumeSearch,
+  users,
+} from '../schema.ts';
 import { ARCHETYPES } from './demo-data/archetypes.ts';
+import { DEMO_CLIENT_REQUESTS } from './demo-data/client-requests.ts';
 import { COMPANIES_BY_SECTOR } from './demo-data/companies.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.ts';
 import { readReferenceData, referenceRows } from './reference/catalogue.ts';
@@ -285,6 +294,28 @@ describe('seedDemo', () => {
     const admin = credentials.find((row) => row.userId === byEmail('admin@highlight.test').id);
     expect(await verifyPassword(admin?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
     expect(people.every((person) => person.emailVerified)).toBe(true);
+  });
+
+  it('saves the demo’s client requests (issue #29): valid, catalogue skills and jobs, the last 12 months, by HR', async () => {
+    const saved = await handle.db.select().from(clientRequests);
+    expect(saved).toHaveLength(DEMO_CLIENT_REQUESTS.length);
+    const ids = new Set(referenceRows().map((row) => `${row.kind}:${row.id}`));
+    const now = Date.now();
+    for (const request of saved) {
+      expect(ZCreateClientRequest.safeParse(request).success, request.title).toBe(true);
+      expect(
+        request.skills.every((skill) => ids.has(`skill:${skill.id}`)),
+        request.title,
+      ).toBe(true);
+      expect(request.jobId === null || ids.has(`job:${request.jobId}`), request.title).toBe(true);
+      expect(request.createdBy).toBe(byEmail('hr@highlight.test').id);
+      expect(request.createdAt.getTime()).toBeLessThanOrEqual(now);
+      expect(request.createdAt.getTime()).toBeGreaterThan(now - 366 * 86_400_000);
+    }
+    // Kubernetes is asked most: the Inventory's gap on the first start.
+    const asked = (id: string) =>
+      saved.filter((request) => request.skills.some((skill) => skill.id === id)).length;
+    expect(asked('kubernetes')).toBeGreaterThan(asked('java'));
   });
 
   it('creates at least 40 collaborators besides the demo accounts', () => {
