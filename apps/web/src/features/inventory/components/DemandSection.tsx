@@ -4,7 +4,7 @@
  * hold it and those who hold it with the years asked. A skill's holders lead to the dashboard.
  */
 import { BarChart } from '@mantine/charts';
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DEMAND_WINDOWS } from '@highlight/domain/inventory';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { demandQuery } from '../api/inventory.ts';
 import { monthLabel } from '../lib/format.ts';
 import { activeHoldersHref } from '../lib/links.ts';
 import { DataFigure, type FigureCell } from './DataFigure.tsx';
+import { WindowControl } from './WindowControl.tsx';
 
 export function DemandSection() {
   const { t } = useTranslation('inventory');
@@ -57,17 +58,7 @@ export function DemandSection() {
       <DataFigure
         data-testid="demand-months"
         title={t('demand.monthsTitle')}
-        controls={
-          <SegmentedControl
-            aria-label={t('window')}
-            value={String(months)}
-            onChange={(value) => setMonths(Number(value))}
-            data={DEMAND_WINDOWS.map((window) => ({
-              value: String(window),
-              label: t('months', { count: window }),
-            }))}
-          />
-        }
+        controls={<WindowControl windows={DEMAND_WINDOWS} value={months} onChange={setMonths} />}
         summary={
           data
             ? t('demand.monthsSummary', {

@@ -4,7 +4,7 @@
  * The holders lead to the dashboard; "Trend" shows the skill's months below the table.
  */
 import { BarChart, LineChart } from '@mantine/charts';
-import { Button, Group, NumberInput, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { GAP_BELOW, GAP_WINDOWS } from '@highlight/domain/inventory';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { gapsQuery, trendQuery } from '../api/inventory.ts';
 import { monthLabel } from '../lib/format.ts';
 import { activeHoldersHref } from '../lib/links.ts';
 import { DataFigure, type FigureCell } from './DataFigure.tsx';
+import { WindowControl } from './WindowControl.tsx';
 
 export function GapsSection() {
   const { t } = useTranslation('inventory');
@@ -59,15 +60,7 @@ export function GapsSection() {
         title={t('gaps.title')}
         controls={
           <Group gap="md" align="flex-end" wrap="wrap">
-            <SegmentedControl
-              aria-label={t('window')}
-              value={String(months)}
-              onChange={(value) => setMonths(Number(value))}
-              data={GAP_WINDOWS.map((window) => ({
-                value: String(window),
-                label: t('months', { count: window }),
-              }))}
-            />
+            <WindowControl windows={GAP_WINDOWS} value={months} onChange={setMonths} />
             <NumberInput
               label={t('gaps.below')}
               value={below}
