@@ -19,7 +19,7 @@ import { currentLocale } from '../../../i18n/i18n.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { freshnessQuery, INVENTORY_KEY, runCampaign } from '../api/inventory.ts';
 import { outdatedHref } from '../lib/links.ts';
-import { DataFigure, WideTable, type FigureCell } from './DataFigure.tsx';
+import { DataFigure, ExportButtons, WideTable, type FigureCell } from './DataFigure.tsx';
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
@@ -260,6 +260,18 @@ function CampaignReport({ result }: { result: CampaignResult }) {
             </Table.Tbody>
           </Table>
         </WideTable>
+      )}
+      {result.people.length > 0 && (
+        <ExportButtons
+          table={{
+            name: t('inventory:campaign.reportCaption'),
+            header: [t('inventory:campaign.person'), t('inventory:campaign.result')],
+            rows: result.people.map((entry) => [
+              `${entry.person.firstname} ${entry.person.lastname} (${entry.person.trigram})`,
+              outcome(entry),
+            ]),
+          }}
+        />
       )}
     </Stack>
   );

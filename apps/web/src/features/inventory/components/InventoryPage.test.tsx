@@ -51,6 +51,55 @@ const SUPPLY: Supply = {
   more: 3,
 };
 
+const REQUEST_ID = '3c1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f74';
+const PEOPLE = Array.from(
+  { length: 12 },
+  (_, index) => `4d1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f${String(index).padStart(2, '0')}`,
+);
+const REQUIREMENTS = [
+  { id: 'kubernetes', required: true, minYears: 3 },
+  { id: 'docker', required: false },
+];
+
+/** A tender grid's answer for the people asked: the first holds Kubernetes 4 years, ongoing. */
+function gridOf(people: string[]) {
+  const cell = (held: boolean, months: number, meetsYears: boolean) => ({
+    declared: held,
+    places: held
+      ? [
+          {
+            corporation: 'Banque Alpha',
+            personalProject: false,
+            position: 'DevOps',
+            startDate: '2022-11',
+            endDate: null,
+            projects: [],
+            moreProjects: 0,
+          },
+        ]
+      : [],
+    morePlaces: 0,
+    months,
+    lastYear: held ? 2026 : null,
+    ongoing: held,
+    held,
+    meetsYears,
+  });
+  return {
+    request: { id: REQUEST_ID, title: 'Plateforme cloud' },
+    requirements: REQUIREMENTS,
+    required: 1,
+    rows: people.map((id, index) => ({
+      person: { id, firstname: 'Zoé', lastname: `Personne${index}`, trigram: `ZP${index}` },
+      cells:
+        index === 0
+          ? [cell(true, 48, true), cell(true, 12, true)]
+          : [cell(false, 0, false), cell(false, 0, false)],
+      requiredMet: index === 0 ? 1 : 0,
+    })),
+  };
+}
+
 function setup(locale: 'fr' | 'en' = 'fr', roles: string[] = ['human_ressources'], path = '/inventory') {
   const me = makeUser({
     roles: roles as never,
@@ -84,6 +133,47 @@ function setup(locale: 'fr' | 'en' = 'fr', roles: string[] = ['human_ressources'
       { id: HR_ID, firstname: 'Sophie', lastname: 'Bernard', trigram: 'SBE' },
     ],
     'GET /inventory/supply': () => SUPPLY,
+    'GET /client-requests': () => ({
+      items: [
+        {
+          id: REQUEST_ID,
+          title: 'Plateforme cloud',
+          skills: REQUIREMENTS,
+          jobId: null,
+          languages: [],
+          createdBy: null,
+          createdAt: '2026-11-02T10:00:00.000Z',
+          updatedAt: '2026-11-02T10:00:00.000Z',
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 100,
+    }),
+    [`GET /client-requests/${REQUEST_ID}`]: () => ({
+      id: REQUEST_ID,
+      title: 'Plateforme cloud',
+      text: '',
+      skills: REQUIREMENTS,
+      jobId: null,
+      languages: [],
+      createdBy: null,
+      createdAt: '2026-11-02T10:00:00.000Z',
+      updatedAt: '2026-11-02T10:00:00.000Z',
+    }),
+    'POST /match': () => ({
+      skills: REQUIREMENTS,
+      results: PEOPLE.map((id, index) => ({
+        userId: id,
+        score: 90 - index,
+        matched: [],
+        missing: [],
+        years: {},
+        evidence: {},
+        user: { id, firstname: 'Zoé', lastname: `Personne${index}` },
+      })),
+    }),
+    'POST /inventory/tender-grid': (body) => gridOf((body as { people: string[] }).people),
     'GET /users': () => ({
       items: [],
       total: 0,
@@ -170,5 +260,44 @@ describe('the Inventory screen (issue #29 §6)', () => {
   it('is not for collaborators: they are sent to their home', async () => {
     const { router } = setup('fr', ['employee']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('proposes the best matches of a saved request, ten ticked, and shows their grid', async () => {
+    const user = userEvent.setup();
+    const { api } = setup('fr', ['human_ressources'], '/inventory?tab=tender');
+    await user.click(await screen.findByTestId('tender-request'));
+    await user.click(await screen.findByRole('option', { name: 'Plateforme cloud' }));
+    const people = await screen.findByTestId('tender-people');
+    await waitFor(() => expect(within(people).getAllByRole('checkbox')).toHaveLength(12));
+    const ticked = within(people)
+      .getAllByRole('checkbox')
+      .map((box) => (box as HTMLInputElement).checked);
+    expect(ticked).toEqual([...Array<boolean>(10).fill(true), false, false]);
+    // The match asked: the request's skills, active people.
+    expect(api.calls.find((call) => call.path === '/match')?.body).toMatchObject({
+      skills: REQUIREMENTS,
+      status: ['active'],
+    });
+    await user.click(screen.getByTestId('tender-show'));
+    const grid = await screen.findByTestId('tender-grid');
+    expect(api.calls.find((call) => call.path === '/inventory/tender-grid')?.body).toEqual({
+      request: REQUEST_ID,
+      people: PEOPLE.slice(0, 10),
+    });
+    const first = within(grid).getByRole('row', { name: /Personne0/ });
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '4 ans · en coursBanque Alphaannées demandées atteintes',
+      '1 an · en coursBanque Alphaannées demandées atteintes',
+      '1 / 1',
+    ]);
+    const second = within(grid).getByRole('row', { name: /Personne1/ });
+    expect(within(second).getAllByRole('cell')[0]!.textContent).toBe('—');
+    expect(within(grid).getByRole('columnheader', { name: /Kubernetes/ }).textContent).toBe(
+      'KubernetesObligatoire · 3 ans',
+    );
   });
 });

@@ -28,7 +28,7 @@ import { useGetLabelOf } from '../../../hooks/use-get-label-of.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { WideTable } from './DataFigure.tsx';
+import { ExportButtons, WideTable } from './DataFigure.tsx';
 import { downloadTenderGrid, proposedPeople, tenderGrid } from '../api/inventory.ts';
 
 /** People ticked at first among those proposed. */
@@ -177,66 +177,84 @@ function GridTable({ grid }: { grid: TenderGrid }) {
   };
   const where = (cell: TenderCell) =>
     cell.places.map((place) => place.corporation || t('tender.personalProject')).join(', ');
+  const exported = {
+    name: t('tender.caption', { title: grid.request.title }),
+    header: [
+      t('tender.person'),
+      ...grid.requirements.map((requirement) => labelOf('skill', requirement.id, locale)),
+      t('tender.requiredMet'),
+    ],
+    rows: grid.rows.map((row) => [
+      `${row.person.firstname} ${row.person.lastname}`,
+      ...row.cells.map(cellText),
+      `${row.requiredMet} / ${grid.required}`,
+    ]),
+  };
   return (
-    <WideTable
-      label={t('tender.caption', { title: grid.request.title })}
-      minWidth={200 + grid.requirements.length * 130}
-    >
-      <Table withTableBorder withColumnBorders data-testid="tender-grid">
-        <Table.Caption>{t('tender.caption', { title: grid.request.title })}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('tender.person')}</Table.Th>
-            {grid.requirements.map((requirement) => (
-              <Table.Th key={requirement.id} scope="col">
-                {labelOf('skill', requirement.id, locale)}
-                <Text size="xs" c="dimmed" component="span" display="block">
-                  {requirement.required ? t('tender.required') : t('tender.nice')}
-                  {requirement.minYears ? ` · ${t('tender.minYears', { count: requirement.minYears })}` : ''}
-                </Text>
-              </Table.Th>
-            ))}
-            <Table.Th scope="col">{t('tender.requiredMet')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {grid.rows.map((row) => (
-            <Table.Tr key={row.person.id}>
-              <Table.Th scope="row" fw={500}>
-                {row.person.firstname} {row.person.lastname}
-              </Table.Th>
-              {row.cells.map((cell, index) => (
-                <Table.Td
-                  key={grid.requirements[index]!.id}
-                  // The hidden words below are absolutely placed: inside the cell, not past the
-                  // table's scroll (which would widen the page on a phone).
-                  pos="relative"
-                  bg={
-                    cell.meetsYears
-                      ? 'var(--mantine-color-teal-light)'
-                      : cell.held
-                        ? 'var(--mantine-color-yellow-light)'
-                        : undefined
-                  }
-                >
-                  <Text size="sm">{cellText(cell)}</Text>
-                  {cell.places.length > 0 && (
-                    <Text size="xs" c="dimmed">
-                      {where(cell)}
-                    </Text>
-                  )}
-                  <VisuallyHidden>
-                    {cell.meetsYears ? t('tender.met') : cell.held ? t('tender.short') : ''}
-                  </VisuallyHidden>
-                </Table.Td>
+    <>
+      <WideTable
+        label={t('tender.caption', { title: grid.request.title })}
+        minWidth={200 + grid.requirements.length * 130}
+      >
+        <Table withTableBorder withColumnBorders data-testid="tender-grid">
+          <Table.Caption>{t('tender.caption', { title: grid.request.title })}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('tender.person')}</Table.Th>
+              {grid.requirements.map((requirement) => (
+                <Table.Th key={requirement.id} scope="col">
+                  {labelOf('skill', requirement.id, locale)}
+                  <Text size="xs" c="dimmed" component="span" display="block">
+                    {requirement.required ? t('tender.required') : t('tender.nice')}
+                    {requirement.minYears
+                      ? ` · ${t('tender.minYears', { count: requirement.minYears })}`
+                      : ''}
+                  </Text>
+                </Table.Th>
               ))}
-              <Table.Td>
-                {row.requiredMet} / {grid.required}
-              </Table.Td>
+              <Table.Th scope="col">{t('tender.requiredMet')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </WideTable>
+          </Table.Thead>
+          <Table.Tbody>
+            {grid.rows.map((row) => (
+              <Table.Tr key={row.person.id}>
+                <Table.Th scope="row" fw={500}>
+                  {row.person.firstname} {row.person.lastname}
+                </Table.Th>
+                {row.cells.map((cell, index) => (
+                  <Table.Td
+                    key={grid.requirements[index]!.id}
+                    // The hidden words below are absolutely placed: inside the cell, not past the
+                    // table's scroll (which would widen the page on a phone).
+                    pos="relative"
+                    bg={
+                      cell.meetsYears
+                        ? 'var(--mantine-color-teal-light)'
+                        : cell.held
+                          ? 'var(--mantine-color-yellow-light)'
+                          : undefined
+                    }
+                  >
+                    <Text size="sm">{cellText(cell)}</Text>
+                    {cell.places.length > 0 && (
+                      <Text size="xs" c="dimmed">
+                        {where(cell)}
+                      </Text>
+                    )}
+                    <VisuallyHidden>
+                      {cell.meetsYears ? t('tender.met') : cell.held ? t('tender.short') : ''}
+                    </VisuallyHidden>
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  {row.requiredMet} / {grid.required}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </WideTable>
+      <ExportButtons table={exported} />
+    </>
   );
 }
