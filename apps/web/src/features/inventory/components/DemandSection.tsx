@@ -9,13 +9,14 @@ import { useQuery } from '@tanstack/react-query';
 import { DEMAND_WINDOWS } from '@highlight/domain/inventory';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '../../../components/back-office/RetryAlert.tsx';
 import { useGetLabelOf } from '../../../hooks/use-get-label-of.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { demandQuery } from '../api/inventory.ts';
 import { monthLabel } from '../lib/format.ts';
 import { activeHoldersHref } from '../lib/links.ts';
 import { DataFigure, type FigureCell } from './DataFigure.tsx';
+import { InventoryLoadError } from './InventoryLoadError.tsx';
+import { SkillBars } from './SkillBars.tsx';
 import { WindowControl } from './WindowControl.tsx';
 
 export function DemandSection() {
@@ -25,11 +26,7 @@ export function DemandSection() {
   const [months, setMonths] = useState<number>(12);
   const { data, isError, refetch } = useQuery(demandQuery(months));
   if (isError) {
-    return (
-      <RetryAlert title={t('loadError')} onRetry={() => void refetch()}>
-        {t('loadErrorText')}
-      </RetryAlert>
-    );
+    return <InventoryLoadError onRetry={() => void refetch()} />;
   }
   const perMonth = (data?.months ?? []).map((entry) => ({
     month: monthLabel(entry.month, locale),
@@ -107,20 +104,14 @@ export function DemandSection() {
         numeric={[1, 2, 3, 4, 5]}
         rows={rows}
         chart={
-          <BarChart
-            h={Math.max(180, Math.min(skills.length, 15) * 30)}
-            data={skills.slice(0, 15).map((skill) => ({
+          <SkillBars
+            data={skills.map((skill) => ({
               skill: label(skill.skill),
               required: skill.required,
               nice: skill.nice,
               holders: skill.holders,
             }))}
             dataKey="skill"
-            orientation="vertical"
-            withLegend
-            legendProps={{ verticalAlign: 'top' }}
-            yAxisProps={{ width: 110 }}
-            barChartProps={{ accessibilityLayer: false }}
             series={[
               { name: 'required', label: t('demand.required'), color: 'brand.7', stackId: 'asked' },
               { name: 'nice', label: t('demand.nice'), color: 'brand.3', stackId: 'asked' },

@@ -4,7 +4,6 @@
  * request of spec §7 sent by the server to every outdated file of a scope (referees and/or skills,
  * everyone when none is chosen), at most once per person per 30 days, audited, reported per person.
  */
-import { BarChart } from '@mantine/charts';
 import { Alert, Button, MultiSelect, SimpleGrid, Stack, Table, Textarea, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignResult } from '@highlight/domain/inventory';
@@ -13,13 +12,14 @@ import { REMINDER_COMMENT_MAX } from '@highlight/domain/constants';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmModal } from '../../../components/confirm/confirm.ts';
-import { RetryAlert } from '../../../components/back-office/RetryAlert.tsx';
 import { useGetLabelOf } from '../../../hooks/use-get-label-of.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { freshnessQuery, INVENTORY_KEY, runCampaign } from '../api/inventory.ts';
 import { outdatedHref } from '../lib/links.ts';
 import { DataFigure, ExportButtons, WideTable, type FigureCell } from './DataFigure.tsx';
+import { InventoryLoadError } from './InventoryLoadError.tsx';
+import { SkillBars } from './SkillBars.tsx';
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
@@ -38,11 +38,7 @@ export function FreshnessSection() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY }),
   });
   if (isError) {
-    return (
-      <RetryAlert title={t('inventory:loadError')} onRetry={() => void refetch()}>
-        {t('inventory:loadErrorText')}
-      </RetryAlert>
-    );
+    return <InventoryLoadError onRetry={() => void refetch()} />;
   }
   const byReferee = data?.byReferee ?? [];
   const bySkill = data?.bySkill ?? [];
@@ -113,20 +109,15 @@ export function FreshnessSection() {
         numeric={[1, 2, 3]}
         rows={refereeRows}
         chart={
-          <BarChart
-            h={Math.max(160, byReferee.length * 30)}
+          <SkillBars
+            minHeight={160}
             data={byReferee.map((entry) => ({
               referee: refereeName(entry.referee),
               upToDate: entry.files - entry.outdated,
               outdated: entry.outdated,
             }))}
             dataKey="referee"
-            orientation="vertical"
             type="stacked"
-            withLegend
-            legendProps={{ verticalAlign: 'top' }}
-            yAxisProps={{ width: 110 }}
-            barChartProps={{ accessibilityLayer: false }}
             series={[
               { name: 'upToDate', label: t('inventory:freshness.upToDate'), color: 'teal.7' },
               { name: 'outdated', label: t('inventory:supply.outdated'), color: 'orange.7' },

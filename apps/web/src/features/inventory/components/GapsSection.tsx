@@ -3,19 +3,20 @@
  * people hold (N chosen), most asked first; and a skill's trend, asked and held month by month.
  * The holders lead to the dashboard; "Trend" shows the skill's months below the table.
  */
-import { BarChart, LineChart } from '@mantine/charts';
+import { LineChart } from '@mantine/charts';
 import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { GAP_BELOW, GAP_WINDOWS } from '@highlight/domain/inventory';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '../../../components/back-office/RetryAlert.tsx';
 import { useGetLabelOf } from '../../../hooks/use-get-label-of.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { gapsQuery, trendQuery } from '../api/inventory.ts';
 import { monthLabel } from '../lib/format.ts';
 import { activeHoldersHref } from '../lib/links.ts';
 import { DataFigure, type FigureCell } from './DataFigure.tsx';
+import { InventoryLoadError } from './InventoryLoadError.tsx';
+import { SkillBars } from './SkillBars.tsx';
 import { WindowControl } from './WindowControl.tsx';
 
 export function GapsSection() {
@@ -29,11 +30,7 @@ export function GapsSection() {
   const trend = useQuery({ ...trendQuery(trendSkill ?? '', 12), enabled: trendSkill !== null });
   const label = (skill: string) => labelOf('skill', skill, locale);
   if (isError) {
-    return (
-      <RetryAlert title={t('loadError')} onRetry={() => void refetch()}>
-        {t('loadErrorText')}
-      </RetryAlert>
-    );
+    return <InventoryLoadError onRetry={() => void refetch()} />;
   }
   const skills = data?.skills ?? [];
   const rows = skills.map((gap): FigureCell[] => [
@@ -93,17 +90,9 @@ export function GapsSection() {
         numeric={[1, 2]}
         rows={rows}
         chart={
-          <BarChart
-            h={Math.max(180, Math.min(skills.length, 15) * 30)}
-            data={skills
-              .slice(0, 15)
-              .map((gap) => ({ skill: label(gap.skill), asked: gap.asked, held: gap.held }))}
+          <SkillBars
+            data={skills.map((gap) => ({ skill: label(gap.skill), asked: gap.asked, held: gap.held }))}
             dataKey="skill"
-            orientation="vertical"
-            withLegend
-            legendProps={{ verticalAlign: 'top' }}
-            yAxisProps={{ width: 110 }}
-            barChartProps={{ accessibilityLayer: false }}
             series={[
               { name: 'asked', label: t('gaps.asked'), color: 'brand.7' },
               { name: 'held', label: t('gaps.held'), color: 'teal.7' },

@@ -5,7 +5,6 @@
  * filters; each count leads to the dashboard listing those people (`supplyCellFilter`), from the
  * table and from the chart's bars.
  */
-import { BarChart } from '@mantine/charts';
 import { Checkbox, Group, Select, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -22,15 +21,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { referenceQueryOptions } from '../../../api/reference.ts';
-import { RetryAlert } from '../../../components/back-office/RetryAlert.tsx';
 import { useGetHumanResources } from '../../../hooks/use-get-human-resources.ts';
 import { useGetLabelOf } from '../../../hooks/use-get-label-of.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { supplyQuery } from '../api/inventory.ts';
 import { DataFigure, type FigureCell } from './DataFigure.tsx';
+import { InventoryLoadError } from './InventoryLoadError.tsx';
+import { SKILL_BARS_MAX_ROWS, SkillBars } from './SkillBars.tsx';
 
-/** Skills drawn in the chart; the table holds every skill answered. */
-const CHART_SKILLS = 15;
 const GROUP_COLORS: Record<SupplyGroup, string> = {
   employee: 'brand.7',
   applicant: 'teal.7',
@@ -116,7 +114,7 @@ export function SupplySection() {
   ];
   const chartData = useMemo(
     () =>
-      skills.slice(0, CHART_SKILLS).map((skill) => ({
+      skills.slice(0, SKILL_BARS_MAX_ROWS).map((skill) => ({
         id: skill.skill,
         label: labelOf('skill', skill.skill, locale),
         ...skill.groups,
@@ -147,11 +145,7 @@ export function SupplySection() {
     setFilters((previous) => ({ ...previous, [key]: values }));
 
   if (isError) {
-    return (
-      <RetryAlert title={t('inventory:loadError')} onRetry={() => void refetch()}>
-        {t('inventory:loadErrorText')}
-      </RetryAlert>
-    );
+    return <InventoryLoadError onRetry={() => void refetch()} />;
   }
   return (
     <>
@@ -220,17 +214,10 @@ export function SupplySection() {
         numeric={header.map((_, index) => index).slice(1)}
         rows={rows}
         chart={
-          <BarChart
-            h={Math.max(180, chartData.length * 30)}
+          <SkillBars
             data={chartData}
             dataKey="label"
-            orientation="vertical"
             type="stacked"
-            withLegend
-            legendProps={{ verticalAlign: 'top' }}
-            yAxisProps={{ width: 110 }}
-            gridAxis="none"
-            barChartProps={{ accessibilityLayer: false }}
             series={SUPPLY_GROUPS.map((group) => ({
               name: group,
               label: groupName(group),
