@@ -54,15 +54,21 @@ const XLSX_TARGET_MS = 1_000;
 /** spec §9's selection limit: the people of the grid. */
 const GRID_PEOPLE = 50;
 
-/** The statement triggers that append the supply's deltas (migration 0014). */
-const SUPPLY_TRIGGERS = [
-  'skill_usage_supply_insert',
-  'skill_usage_supply_delete',
-  'skill_usage_supply_update',
-];
+/**
+ * The statement triggers that append the Inventory's deltas, by table: the supply's (migration
+ * 0014) and the files' per referee (migration 0015).
+ */
+const INVENTORY_TRIGGERS = [
+  ['skill_usage', 'skill_usage_supply_insert'],
+  ['skill_usage', 'skill_usage_supply_delete'],
+  ['skill_usage', 'skill_usage_supply_update'],
+  ['resume_search', 'resume_search_files_insert'],
+  ['resume_search', 'resume_search_files_delete'],
+  ['resume_search', 'resume_search_files_update'],
+] as const;
 
 /**
- * What the supply's triggers add to a save: `files`' people saved in turn, each save changing one
+ * What the Inventory's triggers add to a save: `files`' people saved in turn, each save changing one
  * skill (every other save removes their last listed skill, the next puts it back), as the API
  * writes a save's search row (`upsertSearch`, whose trigger rewrites the person's `skill_usage`
  * rows). Timed with the triggers, then without them (the baseline, the release before them); the
@@ -103,8 +109,8 @@ async function saveOverhead(
   const runs = { warmup: people.length, samples: people.length * 4 };
   const withTriggers = (await time(save, runs)).stats;
   const toggle = async (how: 'enable' | 'disable') => {
-    for (const name of SUPPLY_TRIGGERS)
-      await db.execute(sql.raw(`alter table skill_usage ${how} trigger ${name}`));
+    for (const [table, name] of INVENTORY_TRIGGERS)
+      await db.execute(sql.raw(`alter table ${table} ${how} trigger ${name}`));
   };
   await toggle('disable');
   try {

@@ -209,6 +209,11 @@ export const resumeSearch = pgTable(
       table.lastnameKey,
       table.firstnameKey,
     ),
+    // issue #29 §4: the current files (ex-employees apart) by last update, where the freshness
+    // finds the few files of the month that have turned outdated (migration 0015).
+    index('resume_search_current_updated_idx')
+      .on(sql`coalesce(${table.resumeUpdatedAt}, ${table.userUpdatedAt})`)
+      .where(sql`${table.collaborator} and ${table.live} and not ${table.resigner}`),
   ],
 );
 
@@ -281,7 +286,9 @@ export const skillUsage = pgTable(
     // issue #29 §2: the active people holding a skill with at least the years a request asks.
     index('skill_usage_active_months_idx')
       .on(table.skill, table.months)
-      .where(sql`${table.collaborator} and ${table.live} and ${table.status} = 'active' and not ${table.resigner}`),
+      .where(
+        sql`${table.collaborator} and ${table.live} and ${table.status} = 'active' and not ${table.resigner}`,
+      ),
   ],
 );
 

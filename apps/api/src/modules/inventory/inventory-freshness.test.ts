@@ -8,6 +8,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignResult, Freshness } from '@highlight/domain/inventory';
 import { rowsOf } from '../../db/client.ts';
+import { outdatedSql } from '../../db/outdated.ts';
+import { freshnessByReferee } from './repository.ts';
+import { upkeepSupply } from './upkeep.ts';
 import { fileUsing } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 
@@ -165,5 +168,104 @@ describe('POST /api/inventory/reminders (issue #29 §4)', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect(await outbox()).toBe(before);
+  });
+});
+
+describe('the files counted per referee (issue #29 §4, migration 0015)', () => {
+  /** The same figures grouped from every search row at `now`: what the counts stand for. */
+  async function grouped(now: Date) {
+    const rows = await rowsOf<{ referee_id: string | null; files: number; outdated: number }>(
+      t.db,
+      sql`
+      select s.referee_id, count(*)::int as files,
+             (count(*) filter (where ${outdatedSql(sql`coalesce(s.resume_updated_at, s.user_updated_at)`, now)}))::int as outdated
+      from resume_search s
+      where s.collaborator and s.live and not s.resigner
+      group by s.referee_id`,
+    );
+    return rows
+      .map((row) => ({ refereeId: row.referee_id, files: Number(row.files), outdated: Number(row.outdated) }))
+      .sort((a, b) => (a.refereeId ?? '').localeCompare(b.refereeId ?? ''));
+  }
+  const counted = async (now: Date) =>
+    (await freshnessByReferee(t.db, now)).sort((a, b) =>
+      (a.refereeId ?? '').localeCompare(b.refereeId ?? ''),
+    );
+
+  /** Sets the last update of `name`'s file (their resume's, as the app writes it). */
+  async function updatedAt(name: string, at: string) {
+    await t.db.execute(
+      sql`update resume_search set resume_updated_at = ${at}::timestamptz where user_id = ${people[name]!.id}`,
+    );
+  }
+
+  /**
+   * The moments to compare at: every 9 days over 16 months, each month's first instant and the
+   * instant before it, and each edge file's outdated moment, the millisecond before and after.
+   */
+  function moments(edges: readonly string[]): Date[] {
+    const start = Date.UTC(2026, 3, 1);
+    const at: Date[] = [];
+    for (let day = 0; day < 480; day += 9) at.push(new Date(start + day * 86_400_000));
+    for (let month = 3; month < 20; month += 1) {
+      const first = Date.UTC(2026, month, 1);
+      at.push(new Date(first), new Date(first - 1));
+    }
+    for (const edge of edges) {
+      const moment = new Date(edge).getTime();
+      at.push(new Date(moment - 1), new Date(moment), new Date(moment + 1));
+    }
+    return at;
+  }
+
+  it('equals the files grouped at any moment, across months and at each file’s outdated instant', async () => {
+    await person('EdgeEnd', ['kubernetes'], 0, hrId);
+    await person('EdgeFirst', [], 0, hrId);
+    await person('EdgeLeap', ['terraform'], 0, null);
+    // Outdated on 2026-11-30 23:30 (late in a month), 2026-12-01 00:00 (a month's first instant),
+    // and 2027-02-28 10:00 (August 31st + 6 months: the month's last day). EdgeFirst holds no skill.
+    await updatedAt('EdgeEnd', '2026-05-31T23:30:00Z');
+    await updatedAt('EdgeFirst', '2026-06-01T00:00:00Z');
+    await updatedAt('EdgeLeap', '2026-08-31T10:00:00Z');
+    const edges = ['2026-11-30T23:30:00Z', '2026-12-01T00:00:00Z', '2027-02-28T10:00:00Z'];
+    for (const now of moments(edges)) {
+      expect(await counted(now), now.toISOString()).toEqual(await grouped(now));
+    }
+    // At its outdated instant a file is not yet outdated; a millisecond on, it is.
+    const before = await counted(new Date('2026-11-30T23:30:00Z'));
+    const after = await counted(new Date('2026-11-30T23:30:00.001Z'));
+    const mine = (entries: typeof before) => entries.find((entry) => entry.refereeId === hrId)!.outdated;
+    expect(mine(after)).toBe(mine(before) + 1);
+  });
+
+  it('follows a transfer, a resignation, a status change, a save and an account deleted, then the compaction', async () => {
+    const other = await t.createStaff('human_ressources');
+    const filesOf = (entries: Awaited<ReturnType<typeof counted>>, referee: string | null) =>
+      entries.find((entry) => entry.refereeId === referee)?.files ?? 0;
+    const before = await counted(new Date());
+    await t.db.execute(sql`update users set referee_id = ${other.user.id} where id = ${people.Stale!.id}`);
+    await t.db.execute(sql`update users set resigner = true where id = ${people.Older!.id}`);
+    await t.db.execute(sql`update users set status = 'off_process' where id = ${people.Fresh!.id}`);
+    await updatedAt('Away', new Date().toISOString());
+    await t.db.execute(sql`update users set deleted_at = now() where id = ${people.Orphan!.id}`);
+    const now = new Date();
+    const after = await counted(now);
+    expect(after).toEqual(await grouped(now));
+    expect(after.find((entry) => entry.refereeId === other.user.id)).toEqual({
+      refereeId: other.user.id,
+      files: 1,
+      outdated: 1,
+    });
+    // Stale went to the other referee and Older resigned (an ex-employee): two files fewer; Fresh,
+    // off process, still counts. The deleted Orphan leaves the files without a referee.
+    expect(filesOf(after, hrId)).toBe(filesOf(before, hrId) - 2);
+    expect(filesOf(after, null)).toBe(filesOf(before, null) - 1);
+    await upkeepSupply(t.db, now);
+    expect(await counted(now)).toEqual(after);
+    const [folded] = await rowsOf<{ rows: number; referees: number }>(
+      t.db,
+      sql`select count(*)::int as rows, count(distinct skill)::int as referees from inventory_supply where scope = 'files'`,
+    );
+    expect(folded?.rows).toBe(folded?.referees);
   });
 });

@@ -4,6 +4,7 @@
  * what, DESIGN.md "Search") — never from the files themselves.
  */
 import { sql } from 'drizzle-orm';
+import { OUTDATED_AFTER_MONTHS } from '@highlight/domain/constants';
 import type { SupplyKey } from '@highlight/domain/inventory';
 import { rowsOf, sqlArray, type Database } from '../../db/client.ts';
 import { outdatedSql } from '../../db/outdated.ts';
@@ -150,25 +151,53 @@ const FILE_UPDATED_AT = sql.raw('coalesce(s.resume_updated_at, s.user_updated_at
 /** Live collaborators on `resume_search s`, ex-employees apart: the files the freshness counts. */
 const CURRENT_FILE = sql.raw('s.collaborator and s.live and not s.resigner');
 
-/** Per HR referee (null: none), the current files and the outdated ones as of `now`. */
+/** The calendar month (UTC) of `at`, `YYYY-MM`: how migration 0015 names a month of files. */
+const monthKeyOf = (at: Date): string => at.toISOString().slice(0, 7);
+
+/**
+ * Per HR referee (null: none), the current files and the outdated ones as of `now` (issue #29 §4),
+ * from the files counted per referee by the month they turn outdated (migration 0015), never from
+ * the files: a month before `now`'s is outdated whole; of `now`'s month, only the files whose
+ * moment has passed, counted through the index of the current files by last update (those updated
+ * from 6 months before the month's first day on). Referees left without a file are absent.
+ */
 export async function freshnessByReferee(
   db: Database,
   now: Date,
 ): Promise<{ refereeId: string | null; files: number; outdated: number }[]> {
-  const rows = await rowsOf<{ referee_id: string | null; files: number; outdated: number }>(
-    db,
-    sql`
-    select s.referee_id, count(*)::int as files,
-           (count(*) filter (where ${outdatedSql(FILE_UPDATED_AT, now)}))::int as outdated
-    from resume_search s
-    where ${CURRENT_FILE}
-    group by s.referee_id`,
-  );
-  return rows.map((row) => ({
-    refereeId: row.referee_id,
-    files: Number(row.files),
-    outdated: Number(row.outdated),
-  }));
+  const current = monthKeyOf(now);
+  const staleFrom = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - OUTDATED_AFTER_MONTHS, 1));
+  const [counted, crossed] = await Promise.all([
+    rowsOf<{ skill: string; counts: SupplyRow['counts'] }>(
+      db,
+      sql`select skill, counts from inventory_supply where scope = 'files' and kind = 'referee'`,
+    ),
+    rowsOf<{ referee: string; outdated: number }>(
+      db,
+      sql`
+      select coalesce(s.referee_id::text, 'none') as referee, count(*)::int as outdated
+      from resume_search s
+      where ${CURRENT_FILE} and ${FILE_UPDATED_AT} >= ${staleFrom.toISOString()}::timestamptz
+        and ${outdatedSql(FILE_UPDATED_AT, now)}
+      group by 1`,
+    ),
+  ]);
+  const byReferee = new Map<string, { files: number; outdated: number }>();
+  for (const row of counted) {
+    const entry = byReferee.get(row.skill) ?? { files: 0, outdated: 0 };
+    for (const [month, files] of Object.entries(slotsOf(row.counts))) {
+      entry.files += files;
+      if (month < current) entry.outdated += files;
+    }
+    byReferee.set(row.skill, entry);
+  }
+  for (const row of crossed) {
+    const entry = byReferee.get(row.referee);
+    if (entry) entry.outdated += Number(row.outdated);
+  }
+  return [...byReferee]
+    .filter(([, entry]) => entry.files > 0)
+    .map(([referee, entry]) => ({ refereeId: referee === 'none' ? null : referee, ...entry }));
 }
 
 /** A person the campaign may ask: their names and email, and when they were last asked. */
