@@ -210,9 +210,15 @@ export const resumeSearch = pgTable(
       table.firstnameKey,
     ),
     // issue #29 §4: the current files (ex-employees apart) by last update, where the freshness
-    // finds the few files of the month that have turned outdated (migration 0015).
+    // counts the files of the month that have turned outdated (migration 0015). The referee and
+    // the two dates are in the key so that the count reads the index alone (an index-only scan).
     index('resume_search_current_updated_idx')
-      .on(sql`coalesce(${table.resumeUpdatedAt}, ${table.userUpdatedAt})`)
+      .on(
+        sql`coalesce(${table.resumeUpdatedAt}, ${table.userUpdatedAt})`,
+        table.refereeId,
+        table.resumeUpdatedAt,
+        table.userUpdatedAt,
+      )
       .where(sql`${table.collaborator} and ${table.live} and not ${table.resigner}`),
   ],
 );

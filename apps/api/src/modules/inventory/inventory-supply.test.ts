@@ -26,6 +26,8 @@ let t: TestApp;
 let hr: Record<string, string>;
 let hrUser: UserRow;
 let otherHrId: string;
+/** Each person's id and sign-in header, by name. */
+const signedIn = new Map<string, { id: string; headers: Record<string, string> }>();
 
 interface Person {
   name: string;
@@ -150,10 +152,11 @@ beforeAll(async () => {
   otherHrId = (await t.createStaff('human_ressources')).user.id;
   for (const person of PEOPLE) {
     const refereeId = person.referee === 'hr' ? staff.user.id : person.referee === 'other' ? otherHrId : null;
-    const { user } = await t.createCollaboratorWithFile(
+    const { user, headers } = await t.createCollaboratorWithFile(
       { lastname: person.name, roles: [person.role], status: person.status, refereeId },
       fileOf(person),
     );
+    signedIn.set(person.name, { id: user.id, headers });
     if (person.resigner) await t.db.execute(sql`update users set resigner = true where id = ${user.id}`);
     const at = new Date(Date.now() - person.savedDaysAgo * 86_400_000).toISOString();
     await t.db.execute(
@@ -276,6 +279,46 @@ describe('GET /api/inventory/supply (issue #29 §1)', () => {
       (await supply('?status=active')).skills.find((skill) => skill.skill === 'terraform')?.people ?? 0;
     expect(after).toBe((before ?? 0) - 1);
     await t.db.execute(sql`update users set status = 'active' where id = ${echo!.id}`);
+  });
+
+  it('follows a save that drops a skill and adds another, each slot counted once (migration 0016)', async () => {
+    const alpha = signedIn.get('Alpha')!;
+    const save = async (skills: readonly string[], version: number) => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${alpha.id}/resume`,
+        headers: alpha.headers,
+        payload: { ...fileOf({ ...PEOPLE[0]!, skills }), version },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const peopleOf = (answer: Supply, skill: string) =>
+      answer.skills.find((entry) => entry.skill === skill)?.people ?? 0;
+    const before = await supply('');
+    const appended = async () =>
+      Number(
+        (
+          await rowsOf<{ rows: number }>(
+            t.db,
+            sql`select count(*)::int as rows from inventory_supply where not folded and scope <> 'files'`,
+          )
+        )[0]?.rows,
+      );
+    await upkeepSupply(t.db);
+    // Alpha's kubernetes and docker become kubernetes and terraform.
+    await save(['kubernetes', 'terraform'], 1);
+    const after = await supply('');
+    expect(peopleOf(after, 'docker')).toBe(peopleOf(before, 'docker') - 1);
+    expect(peopleOf(after, 'terraform')).toBe(peopleOf(before, 'terraform') + 1);
+    expect(peopleOf(after, 'kubernetes')).toBe(peopleOf(before, 'kubernetes'));
+    // Alpha still holds two devops skills: the domain counts them once, as before.
+    expect(after.domains).toEqual(before.domains);
+    await expectDashboardTotals(after, {});
+    // Only the slots that changed were appended: docker's and terraform's, in Alpha's scopes
+    // (everyone's, the referee's, the profession's) — not every skill's −1 then +1.
+    expect(await appended()).toBe(2 * 3);
+    await save(['kubernetes', 'docker'], 2);
+    expect(await supply('')).toEqual(before);
   });
 
   it('counts files turned outdated since they were written, then the same after the upkeep’s sweep and compaction', async () => {

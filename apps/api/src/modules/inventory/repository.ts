@@ -158,15 +158,19 @@ const monthKeyOf = (at: Date): string => at.toISOString().slice(0, 7);
  * Per HR referee (null: none), the current files and the outdated ones as of `now` (issue #29 §4),
  * from the files counted per referee by the month they turn outdated (migration 0015), never from
  * the files: a month before `now`'s is outdated whole; of `now`'s month, only the files whose
- * moment has passed, counted through the index of the current files by last update (those updated
- * from 6 months before the month's first day on). Referees left without a file are absent.
+ * moment has passed, counted from the index of the current files by last update alone (those
+ * last updated in the month 6 months before `now`'s). Referees left without a file are absent.
  */
 export async function freshnessByReferee(
   db: Database,
   now: Date,
 ): Promise<{ refereeId: string | null; files: number; outdated: number }[]> {
   const current = monthKeyOf(now);
-  const staleFrom = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - OUTDATED_AFTER_MONTHS, 1));
+  // The files of `now`'s month: last updated in the month 6 months before it.
+  const updatedFrom = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - OUTDATED_AFTER_MONTHS, 1));
+  const updatedTo = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - OUTDATED_AFTER_MONTHS + 1, 1),
+  );
   const [counted, crossed] = await Promise.all([
     rowsOf<{ skill: string; counts: SupplyRow['counts'] }>(
       db,
@@ -177,8 +181,8 @@ export async function freshnessByReferee(
       sql`
       select coalesce(s.referee_id::text, 'none') as referee, count(*)::int as outdated
       from resume_search s
-      where ${CURRENT_FILE} and ${FILE_UPDATED_AT} >= ${staleFrom.toISOString()}::timestamptz
-        and ${outdatedSql(FILE_UPDATED_AT, now)}
+      where ${CURRENT_FILE} and ${FILE_UPDATED_AT} >= ${updatedFrom.toISOString()}::timestamptz
+        and ${FILE_UPDATED_AT} < ${updatedTo.toISOString()}::timestamptz and ${outdatedSql(FILE_UPDATED_AT, now)}
       group by 1`,
     ),
   ]);
