@@ -63,7 +63,7 @@ export default defineConfig({
       // database behind per run).
       ...(cluster ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 } } : {}),
       cwd: '..',
-      url: `${baseURL}/api/health`,
+      url: `${baseURL}/api/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
       // LOG_LEVEL warn: only the server's warnings and errors (a 500's cause) reach the test output.
@@ -81,7 +81,7 @@ export default defineConfig({
     {
       command: 'npx tsx --no-wasm-code-gc apps/api/src/main.ts',
       cwd: '..',
-      url: `http://localhost:${SHORT_SESSION_PORT}/api/health`,
+      url: `http://localhost:${SHORT_SESSION_PORT}/api/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -27,7 +27,7 @@ const publicUrl = `http://localhost:${port}`;
 const served = backends.map(() => ({ requests: 0, identity: 0, token: 0 }));
 const children: ChildProcess[] = [];
 
-/** Starts one instance and resolves once its health check answers. */
+/** Starts one instance and resolves once its readiness check answers (issue #30 §2). */
 async function startInstance(instancePort: number): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -43,7 +43,7 @@ async function startInstance(instancePort: number): Promise<void> {
   children.push(child);
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`instance on ${instancePort} exited with ${child.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${instancePort}/api/health`).then(
+    const healthy = await fetch(`http://127.0.0.1:${instancePort}/api/ready`).then(
       (response) => response.ok,
       () => false,
     );

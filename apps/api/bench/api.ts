@@ -3,8 +3,10 @@
  * `GET /api/users/me`, the back office's list (`GET /api/users`, first page of 50 with its facet
  * counts) and a search (`GET /api/users?q=java`), each at BENCH_CONNECTIONS (50) connections for
  * BENCH_SECONDS (10) with autocannon, on PGlite and on PostgreSQL. Baseline in the same run: the
- * public health check (`GET /api/health`: no token, one `select 1`: a single database round trip), whose throughput bounds what
- * any route can reach on this machine; each route's req/s is printed as a ratio of it.
+ * public readiness check (`GET /api/ready`: no token, one `select 1`: a single database round
+ * trip; the health check before issue #30 §2 made it a liveness check without the database),
+ * whose throughput bounds what any route can reach on this machine; each route's req/s is
+ * printed as a ratio of it.
  * Target (issue #10 §11, 2 cores): `users/me` on PostgreSQL ≥ 3,000 req/s with p99 ≤ 30 ms.
  *
  * The server runs in its own process (`./api-server.ts`). Environment: BENCH_ENGINES
@@ -22,7 +24,7 @@ const TARGET = { requestsPerSecond: 3000, p99Ms: 30 };
 
 const ONLY = process.env.BENCH_ROUTES?.split(',');
 const ROUTES = [
-  { name: 'health (baseline)', path: '/api/health', auth: false },
+  { name: 'ready (baseline)', path: '/api/ready', auth: false },
   { name: 'users/me', path: '/api/users/me', auth: true },
   { name: 'back-office list', path: '/api/users?allCandidates=true', auth: true },
   { name: 'search java', path: '/api/users?allCandidates=true&q=java', auth: true },

@@ -126,6 +126,14 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    path: '/api/ready',
+    case: 'readiness',
+    request: () => ({ url: '/api/ready' }),
+    allowed: 'public',
+    ok: 200,
+  },
+  {
+    method: 'GET',
     path: '/api/config',
     case: 'client config',
     request: () => ({ url: '/api/config' }),
