@@ -167,8 +167,9 @@ describe('authentication (spec §7 bearer header, DESIGN.md deny by default)', (
     expect(response.statusCode).toBe(401);
   });
 
-  it('serves health and client configuration without a token', async () => {
-    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'ok' });
+  it('serves liveness, readiness and client configuration without a token', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/api/ready' })).json()).toEqual({ status: 'ok', database: 'ok' });
     expect((await t.app.inject({ url: '/api/config' })).json()).toEqual({
       issuer: TEST_ISSUER,
       clientId: 'front',
