@@ -49,6 +49,7 @@ import {
 import { resumesRoutes } from './modules/resumes/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { bulkContext } from './plugins/bulk-context.ts';
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'publicUrl' | 'issuer' | 'embeddedIdentity' | 'webDist'> &
@@ -170,6 +171,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     // HSTS is added below, and only to responses that travelled over HTTPS (RFC 6797 §7.2).
     strictTransportSecurity: false,
   });
+  // issue #30 §2: the database calls of a bulk route (documents, imports, campaigns) wait for the
+  // interactive ones on PGlite's one connection (db/fair-share.ts).
+  app.addHook('onRequest', bulkContext);
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => {
       done(error instanceof Error ? error : undefined);

@@ -18,6 +18,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createFairGate, type FairGate } from './fair-share.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -58,6 +59,24 @@ export interface DatabaseHandle {
 }
 
 /**
+ * `client` with its calls (`query`, `exec`, `transaction`: what Drizzle calls) served by `gate`,
+ * interactive before bulk (issue #30 §2, `./fair-share.ts`); every other member is the client's.
+ */
+function gated(client: PGlite, gate: FairGate): PGlite {
+  const served = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const method = (value as (...args: unknown[]) => unknown).bind(target);
+      return served.has(property)
+        ? (...args: unknown[]) => gate.run(() => method(...args) as Promise<unknown>)
+        : method;
+    },
+  });
+}
+
+/**
  * PGlite extensions the migrations create (DESIGN.md "Search"): pg_trgm (migration 0002), and
  * fuzzystrmatch, whose edit distance confirms a typo on a name (migration 0009, issue #26 §22).
  */
@@ -93,7 +112,7 @@ export async function openDatabase(options: {
     mkdirSync(dataDir, { recursive: true });
     client = new PGlite(dataDir, { extensions });
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(gated(client, createFairGate()), { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,

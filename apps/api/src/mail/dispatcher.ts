@@ -18,6 +18,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { asBulk } from '../db/fair-share.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
@@ -242,9 +243,10 @@ export function startMailDispatcher(options: {
     return sent;
   };
 
-  // One round at a time: a flush asked during a round runs after it.
+  // One round at a time: a flush asked during a round runs after it. A round is bulk work: its
+  // database calls wait for the interactive ones on PGlite (issue #30 §2).
   const flush = () => {
-    running = running.catch(() => 0).then(round);
+    running = running.catch(() => 0).then(() => asBulk(round));
     return running;
   };
   const timer = setInterval(() => {

@@ -116,6 +116,7 @@ export function inventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/inventory/reminders',
     {
+      config: { bulk: true },
       schema: {
         tags: ['inventory'],
         summary:
@@ -144,6 +145,7 @@ export function inventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/inventory/tender-grid/xlsx',
     {
+      config: { bulk: true },
       schema: {
         tags: ['inventory'],
         summary: 'The tender grid as an XLSX workbook, named or anonymised, FR or EN (issue #29 §5)',
@@ -169,6 +171,7 @@ export function inventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/inventory/tender-grid/zip',
     {
+      config: { bulk: true },
       schema: {
         tags: ['inventory'],
         summary:

@@ -123,6 +123,7 @@ export function resumeImportsRoutes(
     routes.post(
       '/resume-imports',
       {
+        config: { bulk: true },
         schema: {
           tags: ['resumes'],
           summary:

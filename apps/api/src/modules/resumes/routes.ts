@@ -108,6 +108,7 @@ export function resumesRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/users/resumes',
     {
+      config: { bulk: true },
       schema: {
         tags: ['resumes'],
         summary: 'ZIP of up to 50 skills files as PDF or DOCX, streamed (spec §7 GET users/resumes)',

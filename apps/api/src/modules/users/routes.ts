@@ -183,6 +183,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/users/send-reminder',
     {
+      config: { bulk: true },
       schema: {
         tags: ['users'],
         summary: 'Ask up to 50 collaborators to update their file, with an optional comment (spec §7)',
