@@ -17,7 +17,7 @@ import { validResume } from './fixtures.ts';
 import type { LoggerSettings } from '../src/logging.ts';
 import type { DocumentsConfig } from '../src/documents/index.ts';
 import { embeddedIdentityAdmin, type IdentityAdmin } from '../src/identity-admin/index.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, type PgliteOrder } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { seedReference } from '../src/db/seed/reference.ts';
 import { takenTrigrams } from '../src/modules/users/repository.ts';
@@ -37,8 +37,12 @@ function randomName(length: number): string {
  * Opens an isolated database: PGlite in memory, or a new database on the PostgreSQL server at
  * `serverUrl` (default TEST_DATABASE_URL), dropped by `close()`.
  */
-export async function openTestDatabase(serverUrl: string | undefined = process.env.TEST_DATABASE_URL) {
-  if (!serverUrl) return openDatabase({ url: 'memory://', dataDir: '' });
+export async function openTestDatabase(
+  serverUrl: string | undefined = process.env.TEST_DATABASE_URL,
+  pgliteOrder?: PgliteOrder,
+) {
+  if (!serverUrl)
+    return openDatabase({ url: 'memory://', dataDir: '', ...(pgliteOrder ? { pgliteOrder } : {}) });
   const database = await createThrowawayDatabase(serverUrl, 'highlight_test');
   const handle = await openDatabase({ url: database.url, dataDir: '' });
   return {
@@ -81,9 +85,11 @@ export async function createTestApp(
     embeddedIdentity?: boolean;
     /** CV imports per account per minute (issue #28 §3; default: as many as a test makes). */
     cvImportsPerMinute?: number;
+    /** On PGlite, how its one connection serves waiting calls (issue #30 §2; default `fair`). */
+    pgliteOrder?: PgliteOrder;
   } = {},
 ) {
-  const handle = await openTestDatabase();
+  const handle = await openTestDatabase(undefined, options.pgliteOrder);
   await seedReference(handle.db);
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256' };

@@ -59,18 +59,27 @@ export interface DatabaseHandle {
 }
 
 /**
+ * How PGlite's one connection serves waiting calls: `fair`, interactive before bulk (the default,
+ * issue #30 §2); `arrival`, in the order they came (PGlite alone; `npm run bench:fair-share`'s
+ * baseline).
+ */
+export type PgliteOrder = 'fair' | 'arrival';
+
+/**
  * `client` with its calls (`query`, `exec`, `transaction`: what Drizzle calls) served by `gate`,
  * interactive before bulk (issue #30 §2, `./fair-share.ts`); every other member is the client's.
  */
-function gated(client: PGlite, gate: FairGate): PGlite {
+function gated(client: PGlite, gate: FairGate, order: PgliteOrder): PGlite {
   const served = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  // `arrival`: every call in one queue, as PGlite serves them alone (the benchmark's baseline).
+  const priority = order === 'arrival' ? ('interactive' as const) : undefined;
   return new Proxy(client, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       const method = (value as (...args: unknown[]) => unknown).bind(target);
       return served.has(property)
-        ? (...args: unknown[]) => gate.run(() => method(...args) as Promise<unknown>)
+        ? (...args: unknown[]) => gate.run(() => method(...args) as Promise<unknown>, priority)
         : method;
     },
   });
@@ -88,6 +97,8 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir: string;
+  /** PGlite only: how its one connection serves waiting calls (default `fair`). */
+  pgliteOrder?: PgliteOrder;
 }): Promise<DatabaseHandle> {
   const { url, dataDir } = options;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
@@ -112,7 +123,7 @@ export async function openDatabase(options: {
     mkdirSync(dataDir, { recursive: true });
     client = new PGlite(dataDir, { extensions });
   }
-  const db = drizzlePglite(gated(client, createFairGate()), { schema });
+  const db = drizzlePglite(gated(client, createFairGate(), options.pgliteOrder ?? 'fair'), { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,

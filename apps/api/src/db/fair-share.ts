@@ -13,6 +13,8 @@
  * Source: Node's AsyncLocalStorage (https://nodejs.org/api/async_context.html).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+// The timers module's own, which tests' fake timers (which replace the global) leave alone.
+import { setImmediate } from 'node:timers';
 
 export type Priority = 'interactive' | 'bulk';
 
@@ -61,8 +63,14 @@ export function createFairGate(bulkEvery: number = BULK_EVERY): FairGate {
       return new Promise<T>((resolve, reject) => {
         const start = () => {
           busy = true;
-          // A call that throws before giving its promise rejects like one that rejects.
-          Promise.resolve().then(call).then(resolve, reject).finally(next);
+          // A call that throws before giving its promise rejects like one that rejects. The next
+          // call starts from the event loop's check phase, not from a microtask: PGlite runs a
+          // query synchronously, and a chain of calls resolving as microtasks would keep I/O —
+          // the requests that would queue interactive calls — waiting until the chain ends.
+          Promise.resolve()
+            .then(call)
+            .then(resolve, reject)
+            .finally(() => setImmediate(next));
         };
         if (!busy) {
           // Free only when both queues are empty: nothing waits, the count starts again.
