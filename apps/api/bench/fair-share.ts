@@ -13,6 +13,7 @@ import type { ResumeBody } from '@highlight/domain/resume';
 import { sql } from 'drizzle-orm';
 import type { PgliteOrder } from '../src/db/client.ts';
 import { asBulk } from '../src/db/fair-share.ts';
+import { stats, type Stats } from './measure.ts';
 import { typicalResume } from '../test/fixtures.ts';
 import { createTestApp } from '../test/helpers.ts';
 
@@ -25,14 +26,6 @@ const IDLE_SAMPLES = 200;
 const HEALTH_TARGET_P99_MS = 50;
 const BULK_READERS = 20;
 const BULK_QUERIES = 10;
-
-type Figures = { p50: number; p95: number; p99: number; n: number };
-
-function percentiles(samples: number[]): Figures {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), n: sorted.length };
-}
 
 const PROBES = [
   { name: 'users/me', url: '/api/users/me', signedIn: true },
@@ -48,8 +41,8 @@ type Load = 'documents' | 'queries';
 interface ModeFigures {
   order: PgliteOrder;
   load: Load;
-  idle: Record<ProbeName, Figures>;
-  underLoad: Record<ProbeName, Figures>;
+  idle: Record<ProbeName, Stats>;
+  underLoad: Record<ProbeName, Stats>;
   /** Median time for a round's bulk work, ms. */
   bulkWallMs: number;
 }
@@ -131,23 +124,20 @@ async function measure(order: PgliteOrder, load: Load): Promise<ModeFigures> {
       await work;
     }
     const figures = (samples: Record<ProbeName, number[]>) =>
-      Object.fromEntries(PROBES.map(({ name }) => [name, percentiles(samples[name])])) as Record<
-        ProbeName,
-        Figures
-      >;
+      Object.fromEntries(PROBES.map(({ name }) => [name, stats(samples[name])])) as Record<ProbeName, Stats>;
     return {
       order,
       load,
       idle: figures(idle),
       underLoad: figures(loaded),
-      bulkWallMs: percentiles(walls).p50,
+      bulkWallMs: stats(walls).p50,
     };
   } finally {
     await t.close();
   }
 }
 
-const format = (figures: Figures) =>
+const format = (figures: Stats) =>
   `${figures.p50.toFixed(1).padStart(7)} ${figures.p95.toFixed(1).padStart(7)} ${figures.p99.toFixed(1).padStart(7)}  (${figures.n})`;
 
 console.log(

@@ -10,18 +10,20 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Milliseconds: the median, the 95th percentile and the slowest run. */
+/** Milliseconds: the median, the 95th and 99th percentiles and the slowest run; `n` samples. */
 export interface Stats {
   p50: number;
   p95: number;
+  p99: number;
   max: number;
+  n: number;
 }
 
 /** The percentiles of `samples` (ms), nearest-rank. */
 export function stats(samples: number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? 0, n: sorted.length };
 }
 
 /** Runs `run` `warmup` times untimed, then `samples` times timed; answers the figures and the last result. */
