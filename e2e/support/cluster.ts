@@ -9,12 +9,18 @@
  * 3. listens on E2E_PORT and sends each request to the other instance than the previous one, so
  *    that sign-in, refresh, API calls and logout all cross from one process to the other.
  *
+ * With E2E_DATABASE_READ_SERVER (a streaming replica of that server, `.ci/replica.sh`), both
+ * instances read the search, the list, the Inventory and the documents from it (issue #30 §3:
+ * DATABASE_READ_URL, the same database's copy there).
+ *
  * `GET /__cluster` (answered by the proxy itself) reports how many requests each instance served,
- * in all and on the identity provider's endpoints; the journeys' global teardown checks it.
+ * in all and on the identity provider's endpoints, and the transactions the replica ran in the
+ * journeys' database; the journeys' global teardown checks them.
  * SIGTERM stops both instances and drops the database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, createServer, request as httpRequest } from 'node:http';
+import pg from 'pg';
 import { createThrowawayDatabase } from '../../apps/api/test/databases.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -22,6 +28,27 @@ const serverUrl = process.env.E2E_DATABASE_SERVER ?? 'postgres://postgres@127.0.
 const backends = [port + 1, port + 2];
 const database = await createThrowawayDatabase(serverUrl, 'highlight_e2e');
 const publicUrl = `http://localhost:${port}`;
+const replicaServer = process.env.E2E_DATABASE_READ_SERVER;
+/** The journeys' database on the replica server, when there is one. */
+const replicaUrl = replicaServer
+  ? Object.assign(new URL(replicaServer), { pathname: new URL(database.url).pathname }).toString()
+  : undefined;
+
+/** Transactions the replica ran in the journeys' database (`pg_stat_database`), or null. */
+async function replicaTransactions(): Promise<number | null> {
+  if (!replicaServer) return null;
+  const client = new pg.Client({ connectionString: replicaServer });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ transactions: string }>(
+      'select (xact_commit + xact_rollback)::text as transactions from pg_stat_database where datname = $1',
+      [new URL(database.url).pathname.slice(1)],
+    );
+    return Number(rows[0]?.transactions ?? 0);
+  } finally {
+    await client.end();
+  }
+}
 
 /** Requests served per instance: all, and those of the identity provider (`/realms/…`). */
 const served = backends.map(() => ({ requests: 0, identity: 0, token: 0 }));
@@ -36,6 +63,7 @@ async function startInstance(instancePort: number): Promise<void> {
       PORT: String(instancePort),
       PUBLIC_URL: publicUrl,
       DATABASE_URL: database.url,
+      ...(replicaUrl ? { DATABASE_READ_URL: replicaUrl } : {}),
       SEED_DEMO: 'true',
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     },
@@ -80,7 +108,13 @@ const agent = new Agent({ keepAlive: true });
 let next = 0;
 createServer((incoming, outgoing) => {
   if (incoming.url === '/__cluster') {
-    outgoing.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ backends, served }));
+    replicaTransactions().then(
+      (replica) =>
+        outgoing
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ backends, served, replica })),
+      (error: unknown) => outgoing.writeHead(500).end(String(error)),
+    );
     return;
   }
   const index = next;
@@ -112,6 +146,6 @@ createServer((incoming, outgoing) => {
   incoming.pipe(forwarded);
 }).listen(port, () => {
   console.log(
-    `cluster: ${publicUrl} → instances on ${backends.join(' and ')}, database ${new URL(database.url).pathname.slice(1)}`,
+    `cluster: ${publicUrl} → instances on ${backends.join(' and ')}, database ${new URL(database.url).pathname.slice(1)}${replicaServer ? ', reads on the replica' : ''}`,
   );
 });

@@ -9,10 +9,18 @@
  * printed as a ratio of it.
  * Target (issue #10 §11, 2 cores): `users/me` on PostgreSQL ≥ 3,000 req/s with p99 ≤ 30 ms.
  *
+ * Issue #30 targets (50 connections): on PostgreSQL, list and search ≥ 0.07 × the baseline with
+ * p99 ≤ 200 ms at 5,000 files, ≥ 150 req/s with p99 ≤ 500 ms at 100,000; on PGlite at 5,000
+ * files ≥ 150 req/s with p99 ≤ 500 ms; `users/me` ≥ 0.40 × the baseline.
+ *
  * The server runs in its own process (`./api-server.ts`). Environment: BENCH_ENGINES
- * (`pglite,postgres`), BENCH_FILES (5,000 synthetic files), BENCH_DATABASE_URL (PostgreSQL server
- * for a throwaway database), BENCH_ROUTES (names, comma-separated; default all), BENCH_PROFILE (a
- * folder for the server's CPU profile). Prints a table, then one JSON line. Run: `npm run bench:api`.
+ * (`pglite,postgres`; `replica`: PostgreSQL with the list and the search read from the streaming
+ * replica at BENCH_READ_SERVER, issue #30 §3), BENCH_FILES (5,000 synthetic files),
+ * BENCH_DATABASE_URL (PostgreSQL server for a throwaway database), BENCH_ROUTES (names,
+ * comma-separated; default all), BENCH_PROFILE (a folder for the server's CPU profile),
+ * BENCH_SEARCH_CACHE=0 (every page computed, the figures before issue #30 §1),
+ * BENCH_WRITES_PER_SECOND (files saved meanwhile: each makes a new data version, so every kept
+ * page is computed again). Prints a table, then one JSON line. Run: `npm run bench:api`.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { OIDC_CLIENT_ID, REQUEST_BODY_MAX_BYTES } from '@highlight/domain/constants';
 import type { AppConfig } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
+import { createSearchCache } from './modules/search/cache.ts';
 import type { Database } from './db/client.ts';
 import { createDocuments, defaultDocumentsConfig, type DocumentsConfig } from './documents/index.ts';
 import { registerIdentityProvider } from './identity/provider.ts';
@@ -50,6 +51,8 @@ import { resumesRoutes } from './modules/resumes/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { bulkContext } from './plugins/bulk-context.ts';
+import { readRouting } from './plugins/read-routing.ts';
+import type { ReadReplicas } from './db/replicas.ts';
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'publicUrl' | 'issuer' | 'embeddedIdentity' | 'webDist'> &
@@ -75,6 +78,16 @@ export interface BuildAppOptions {
    * together (config `REDIS_URL`); default: this process's memory. The caller closes it.
    */
   redis?: Redis;
+  /**
+   * issue #30 §1: dashboard searches kept per database (config `SEARCH_CACHE_ENTRIES`, default
+   * `SEARCH_CACHE_ENTRIES`); 0 computes every search.
+   */
+  searchCacheEntries?: number;
+  /**
+   * issue #30 §3: streaming replicas serving the reads of the routes marked `reads: 'replica'`
+   * (config `DATABASE_READ_URL`, `db/replicas.ts`); the caller closes them. Default: none.
+   */
+  readReplicas?: ReadReplicas;
   /** Document workers, queue, time limit, cache and branding (default `defaultDocumentsConfig()`). */
   documents?: Partial<DocumentsConfig>;
   /** Identity administration override (tests); default: the embedded or the external adapter. */
@@ -145,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     config,
     (reference) => createDocuments(documentsConfig, reference),
     identityAdmin,
+    createSearchCache(options.searchCacheEntries),
   );
   app.addHook('onClose', () => ctx.documents.close());
   const sessionCheckOption = options.sessionCheck ?? config.embeddedIdentity;
@@ -174,6 +188,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   // issue #30 §2: the database calls of a bulk route (documents, imports, campaigns) wait for the
   // interactive ones on PGlite's one connection (db/fair-share.ts).
   app.addHook('onRequest', bulkContext);
+  // issue #30 §3: routes marked `reads: 'replica'` read from a replica, and writers read their own writes.
+  if (options.readReplicas) await readRouting(app, options.readReplicas);
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => {
       done(error instanceof Error ? error : undefined);

@@ -15,6 +15,20 @@ const ZEnv = z.object({
   PUBLIC_URL: z.url().optional(),
   /** `postgres://…` for PostgreSQL; unset for embedded PGlite in DATA_DIR; `memory://` for tests. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * issue #30 §3: PostgreSQL streaming replicas (`postgres://…`, comma-separated) serving the
+   * search, the list, the Inventory and the documents' reads; needs DATABASE_URL on PostgreSQL.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\/\S+$/)).max(16)),
   DATA_DIR: z.string().default('./data'),
   /** External OIDC issuer (e.g. Keycloak realm URL); unset runs the embedded provider. */
   OIDC_ISSUER: z.url().optional(),
@@ -90,6 +104,8 @@ const ZEnv = z.object({
   DOCUMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   /** Memory for finished documents, in MiB; 0 turns the cache off. */
   DOCUMENT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  // issue #30 §1: dashboard searches kept per data version and filter set (0: none).
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).optional(),
   /** The firm's name, logo (PNG or JPEG file) and accent colour on its documents. */
   FIRM_NAME: z.string().trim().min(1).max(80).default('Highlight'),
   FIRM_LOGO: z.string().optional(),
@@ -120,6 +136,8 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** issue #30 §3: the read replicas' URLs (empty: every read on the primary). */
+  databaseReadUrls: string[];
   dataDir: string;
   /** Issuer URL the API trusts, and where the SPA signs in. */
   issuer: string;
@@ -135,6 +153,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string;
   rateLimitPerMinute: number;
+  /** issue #30 §1: dashboard searches kept per database; undefined: the cache's default (500). */
+  searchCacheEntries: number | undefined;
   /** CV imports per account per minute (three times as many per address). */
   cvImportsPerMinute: number;
   /** The Redis server shared by the API processes' rate limits, or null (in memory). */
@@ -215,11 +235,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const vars = parsed.data;
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
   const embeddedDatabase = !vars.DATABASE_URL || !/^postgres(ql)?:\/\//.test(vars.DATABASE_URL);
+  if (embeddedDatabase && vars.DATABASE_READ_URL.length > 0) {
+    throw new Error('Invalid configuration: DATABASE_READ_URL (replicas need DATABASE_URL on PostgreSQL)');
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
     publicUrl,
     databaseUrl: vars.DATABASE_URL,
+    databaseReadUrls: vars.DATABASE_READ_URL,
     dataDir: resolve(vars.DATA_DIR, 'pglite'),
     issuer: vars.OIDC_ISSUER ?? `${publicUrl}/realms/highlight`,
     // The embedded provider issues its tokens for the default audience whatever OIDC_AUDIENCE says.
@@ -236,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     webDist: resolve(vars.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    searchCacheEntries: vars.SEARCH_CACHE_ENTRIES,
     cvImportsPerMinute: vars.CV_IMPORTS_PER_MINUTE,
     redisUrl: vars.REDIS_URL ?? null,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),

@@ -4,9 +4,11 @@
  */
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { currentReader } from './db/replicas.ts';
 import type { Documents } from './documents/index.ts';
 import type { IdentityAdmin } from './identity-admin/index.ts';
 import { loadReferenceItems, type ReferenceCatalogue } from './modules/reference/service.ts';
+import { createSearchCache, type SearchCache } from './modules/search/cache.ts';
 
 export interface AppContext {
   db: Database;
@@ -17,6 +19,13 @@ export interface AppContext {
   documents: Documents;
   /** Account emails (and, later, roles) at the identity provider (identity-admin/). */
   identityAdmin: IdentityAdmin;
+  /** issue #30 §1: dashboard searches kept per data version and filter set (modules/search/cache.ts). */
+  searches: SearchCache;
+  /**
+   * issue #30 §3: the database for this request's reads — a streaming replica on the routes marked
+   * `reads: 'replica'` when `DATABASE_READ_URL` is set (db/replicas.ts), else `db`. Never for writes.
+   */
+  reader(): Database;
 }
 
 export function createContext(
@@ -24,6 +33,7 @@ export function createContext(
   config: AppContext['config'],
   makeDocuments: (reference: () => Promise<ReferenceCatalogue>) => Documents,
   identityAdmin: IdentityAdmin,
+  searches: SearchCache = createSearchCache(),
 ): AppContext {
   let cached: Promise<ReferenceCatalogue> | null = null;
   const reference = () => {
@@ -39,5 +49,7 @@ export function createContext(
     documents: makeDocuments(reference),
     identityAdmin,
     reference,
+    searches,
+    reader: () => currentReader(db),
   };
 }

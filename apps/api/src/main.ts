@@ -18,6 +18,8 @@ import {
   startMailDispatcher,
 } from './mail/index.ts';
 import { startSupplyUpkeep } from './modules/inventory/upkeep.ts';
+import { startSearchUpkeep } from './modules/search/upkeep.ts';
+import { openReadReplicas } from './db/replicas.ts';
 import { startRoleRepairs } from './identity-admin/index.ts';
 import { loadReferenceItems } from './modules/reference/service.ts';
 import { reindexSearch } from './modules/search/reindex.ts';
@@ -33,11 +35,17 @@ const redis = config.redisUrl
   ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
   : undefined;
 
+// issue #30 §3: reads of the search, the list, the Inventory and the documents on replicas.
+const readReplicas =
+  config.databaseReadUrls.length > 0 ? openReadReplicas(handle.db, config.databaseReadUrls) : undefined;
+
 const { app, ctx } = await buildApp({
   config,
   db: handle.db,
+  ...(readReplicas ? { readReplicas } : {}),
   logger: { level: config.logLevel },
   rateLimitPerMinute: config.rateLimitPerMinute,
+  ...(config.searchCacheEntries === undefined ? {} : { searchCacheEntries: config.searchCacheEntries }),
   cvImportsPerMinute: config.cvImportsPerMinute,
   ...(redis ? { redis } : {}),
   trustProxy: config.trustProxy,
@@ -84,13 +92,20 @@ const supplyUpkeep = startSupplyUpkeep(handle.db, (error) =>
   app.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'supply upkeep failed'),
 );
 
+// issue #30 §1: the search's data version folded into one row (the cached searches read it).
+const searchUpkeep = startSearchUpkeep(handle.db, (error) =>
+  app.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'search upkeep failed'),
+);
+
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await roleRepairs.stop();
   await supplyUpkeep.stop();
+  await searchUpkeep.stop();
   await mail?.stop();
   await app.close();
   redis?.disconnect();
+  await readReplicas?.close();
   await handle.close();
   process.exit(0);
 };

@@ -5,6 +5,8 @@
  * factories that take overrides. No shared seed, no order dependence.
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { Locale } from '@highlight/domain/constants';
 import type { Role } from '@highlight/domain/roles';
@@ -17,7 +19,8 @@ import { validResume } from './fixtures.ts';
 import type { LoggerSettings } from '../src/logging.ts';
 import type { DocumentsConfig } from '../src/documents/index.ts';
 import { embeddedIdentityAdmin, type IdentityAdmin } from '../src/identity-admin/index.ts';
-import { openDatabase, type PgliteOrder } from '../src/db/client.ts';
+import { openDatabase, rowsOf, type Database, type PgliteOrder } from '../src/db/client.ts';
+import { openReadReplicas, type ReadReplicas } from '../src/db/replicas.ts';
 import { users } from '../src/db/schema.ts';
 import { seedReference } from '../src/db/seed/reference.ts';
 import { takenTrigrams } from '../src/modules/users/repository.ts';
@@ -34,6 +37,41 @@ function randomName(length: number): string {
 }
 
 /**
+ * issue #30 §3: replicas reading the test database `databaseUrl` (a throwaway database on the
+ * primary) from the streaming replica at `server` (default TEST_DATABASE_READ_URL), once the
+ * replica has replayed everything written so far (up to the primary's WAL position now).
+ */
+export async function openTestReplica(
+  primary: Database,
+  databaseUrl: string | undefined,
+  server: string | undefined = process.env.TEST_DATABASE_READ_URL,
+): Promise<ReadReplicas> {
+  if (!server || !databaseUrl)
+    throw new Error('a replica needs TEST_DATABASE_URL and TEST_DATABASE_READ_URL');
+  const url = new URL(server);
+  url.pathname = new URL(databaseUrl).pathname;
+  const [position] = await rowsOf<{ lsn: string }>(primary, sql`select pg_current_wal_lsn()::text as lsn`);
+  const lsn = position?.lsn ?? '0/0';
+  for (let attempt = 0; ; attempt++) {
+    const replica = new pg.Client({ connectionString: url.toString() });
+    try {
+      await replica.connect();
+      const replayed = await replica.query<{ ok: boolean }>(
+        'select pg_last_wal_replay_lsn() >= $1::pg_lsn as ok',
+        [lsn],
+      );
+      if (replayed.rows[0]?.ok) break;
+    } catch (error) {
+      if (attempt > 100) throw error;
+    } finally {
+      await replica.end().catch(() => undefined);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return openReadReplicas(primary, [url.toString()]);
+}
+
+/**
  * Opens an isolated database: PGlite in memory, or a new database on the PostgreSQL server at
  * `serverUrl` (default TEST_DATABASE_URL), dropped by `close()`.
  */
@@ -47,6 +85,7 @@ export async function openTestDatabase(
   const handle = await openDatabase({ url: database.url, dataDir: '' });
   return {
     ...handle,
+    url: database.url,
     async close() {
       await handle.close();
       await database.drop();
@@ -87,13 +126,21 @@ export async function createTestApp(
     cvImportsPerMinute?: number;
     /** On PGlite, how its one connection serves waiting calls (issue #30 §2; default `fair`). */
     pgliteOrder?: PgliteOrder;
+    /**
+     * issue #30 §3: read from the test database's copy on the streaming replica at
+     * TEST_DATABASE_READ_URL (its server; the database's name is the primary's). PostgreSQL only.
+     */
+    readReplica?: boolean;
   } = {},
 ) {
   const handle = await openTestDatabase(undefined, options.pgliteOrder);
+  const readReplicas = options.readReplica
+    ? await openTestReplica(handle.db, 'url' in handle ? handle.url : undefined)
+    : undefined;
   await seedReference(handle.db);
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256' };
-  const { app } = await buildApp({
+  const { app, ctx } = await buildApp({
     config: {
       publicUrl: options.embeddedIdentity ? new URL(TEST_ISSUER).origin : 'http://app.test',
       issuer: TEST_ISSUER,
@@ -101,6 +148,7 @@ export async function createTestApp(
       webDist: '/nonexistent',
     },
     db: handle.db,
+    ...(readReplicas ? { readReplicas } : {}),
     keys: createLocalJWKSet({ keys: [jwk, ...(options.issuerKeys ?? [])] }),
     rateLimitPerMinute: 100000,
     cvImportsPerMinute: options.cvImportsPerMinute ?? 100000,
@@ -212,6 +260,7 @@ export async function createTestApp(
 
   return {
     app,
+    ctx,
     db: handle.db,
     createUser,
     createCollaboratorWithFile,
@@ -219,8 +268,10 @@ export async function createTestApp(
     tokenFor,
     authHeader,
     privateKey,
+    readReplicas,
     async close() {
       await app.close();
+      await readReplicas?.close();
       await handle.close();
     },
   };

@@ -7,6 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -220,8 +222,28 @@ export const resumeSearch = pgTable(
         table.userUpdatedAt,
       )
       .where(sql`${table.collaborator} and ${table.live} and not ${table.resigner}`),
+    // issue #30 §1: the next moment a dashboard file turns outdated (spec §4, §9), which ends the
+    // validity of a cached search (modules/search/cache.ts): the first file by last update after
+    // a bound, resigners included.
+    index('resume_search_live_updated_idx')
+      .on(sql`coalesce(${table.resumeUpdatedAt}, ${table.userUpdatedAt})`)
+      .where(sql`${table.collaborator} and ${table.live}`),
   ],
 );
+
+/**
+ * issue #30 §1: the data version of `resume_search`, which names what a cached search was
+ * computed from. Each statement writing `resume_search` appends one row (statement triggers of
+ * migration 0017, in the writer's transaction; no shared row is updated, so writers never wait on
+ * one another); the version a snapshot sees is the sum of `changes` over its rows. Committed
+ * transactions become visible to every snapshot in one order, so a snapshot sees a prefix of them
+ * and each version names one state of the table. `compactSearchChanges` folds the rows into one
+ * (the sum unchanged).
+ */
+export const resumeSearchChanges = pgTable('resume_search_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  changes: bigint('changes', { mode: 'number' }).notNull(),
+});
 
 /**
  * Every distinct word of the indexed names of `TYPO_MIN_NAME_LENGTH` letters or more, with its

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../errors.ts';
 import { DEFAULT_ACCESS_TOKEN_AUDIENCE } from '../token-claims.ts';
 import { caller } from './auth.ts';
@@ -152,6 +152,24 @@ describe('expiry (RFC 7519 §4.1.4)', () => {
     const now = Math.floor(Date.now() / 1000);
     expect((await me(await accessToken(user.id, 'ES256', { expiresAt: now - 1 }))).statusCode).toBe(200);
     expect((await me(await accessToken(user.id, 'ES256', { expiresAt: now - 60 }))).statusCode).toBe(401);
+  });
+
+  it('refuses a token once expired although it was verified before (issue #30 §1: kept until exp)', async () => {
+    const user = await t.createUser({ roles: ['employee'] });
+    const expiresAt = Math.floor(Date.now() / 1000) + 30;
+    const token = await accessToken(user.id, 'ES256', { expiresAt });
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Within the 5 s of tolerance past `exp`, still taken; past it, refused.
+      vi.setSystemTime((expiresAt + 4) * 1000);
+      expect((await me(token)).statusCode).toBe(200);
+      vi.setSystemTime((expiresAt + 6) * 1000);
+      expect((await me(token)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Role } from '@highlight/domain/roles';
 import { ZRole } from '@highlight/domain/user';
@@ -82,6 +83,17 @@ function isAccessToken(headerTyp: string | undefined, payload: Record<string, un
 }
 
 /**
+ * issue #30 §1: access tokens already verified, by their exact text, with their claims, until
+ * their expiry: a person's calls within a token's lifetime (5 minutes with the embedded provider)
+ * verify its signature once. Only a token that passed every check below is kept, and only until
+ * its `exp`; a signed-out session is still refused at once (the session check runs on every call).
+ * Bounded (least recently used out first, lru-cache).
+ */
+type VerifiedTokens = LRUCache<string, { claims: TokenClaims; expiresAt: number }>;
+/** How many verified tokens are kept per process. */
+export const VERIFIED_TOKENS_MAX = 5000;
+
+/**
  * Reads and verifies the bearer token (issue #10 §1): signed by the issuer's keys with an
  * asymmetric algorithm, `iss` the issuer, `aud` including `audience`, `exp` present and not past
  * (5 s of clock tolerance), `sub` present, and an access token by its type. Throws
@@ -89,14 +101,17 @@ function isAccessToken(headerTyp: string | undefined, payload: Record<string, un
  */
 async function verifyRequest(
   request: FastifyRequest,
-  options: { issuer: string; audience: string; keys: JWTVerifyGetKey },
+  options: { issuer: string; audience: string; keys: JWTVerifyGetKey; verified: VerifiedTokens },
 ): Promise<TokenClaims> {
   const header = request.headers.authorization ?? '';
   // RFC 7235 §2.1: the scheme name is case-insensitive (`bearer`, `BEARER`).
   const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header);
   if (!match?.[1]) throw new AppError('UNAUTHENTICATED');
+  const token = match[1];
+  const known = options.verified.get(token);
+  if (known && Date.now() < known.expiresAt) return known.claims;
   try {
-    const { payload, protectedHeader } = await jwtVerify(match[1], options.keys, {
+    const { payload, protectedHeader } = await jwtVerify(token, options.keys, {
       issuer: options.issuer,
       audience: options.audience,
       algorithms: ACCESS_TOKEN_ALGORITHMS,
@@ -106,7 +121,7 @@ async function verifyRequest(
     if (!isAccessToken(protectedHeader.typ, payload)) throw new Error('not an access token');
     if (typeof payload.sub !== 'string') throw new Error('sub is not a string');
     const claim = (name: string) => (typeof payload[name] === 'string' ? payload[name] : undefined);
-    return {
+    const claims: TokenClaims = {
       sub: payload.sub,
       roles: realmRoles(payload),
       email: claim('email'),
@@ -116,6 +131,9 @@ async function verifyRequest(
       issuedAt: typeof payload.iat === 'number' ? payload.iat : undefined,
       grantId: claim('grant_id'),
     };
+    // `exp` is required above; the same 5 s of tolerance as jwtVerify's.
+    options.verified.set(token, { claims, expiresAt: ((payload.exp ?? 0) + 5) * 1000 });
+    return claims;
   } catch (error) {
     request.log.debug(
       { reason: error instanceof Error ? error.message : 'invalid' },
@@ -129,6 +147,7 @@ export default fp(
   function authPlugin(app: FastifyInstance, options: AuthOptions) {
     const keys =
       options.keys ?? createRemoteJWKSet(new URL(`${options.issuer}/protocol/openid-connect/certs`));
+    const verified: VerifiedTokens = new LRUCache({ max: VERIFIED_TOKENS_MAX });
     app.decorateRequest('auth', null);
     app.decorateRequest('currentUser', null);
     app.addHook('onRequest', async (request) => {
@@ -137,6 +156,7 @@ export default fp(
         issuer: options.issuer,
         audience: options.audience,
         keys,
+        verified,
       });
       if (options.sessions && !(claims.grantId && (await options.sessions.isActive(claims.grantId)))) {
         request.log.debug({ reason: 'sign-in ended' }, 'access token rejected');

@@ -19,7 +19,6 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { readSupply } from './service.ts';
 import { upkeepSupply } from './upkeep.ts';
 import type { UserRow } from '../users/repository.ts';
-import type { AppContext } from '../../context.ts';
 import { loadReferenceItems } from '../reference/service.ts';
 
 let t: TestApp;
@@ -324,7 +323,7 @@ describe('GET /api/inventory/supply (issue #29 §1)', () => {
   it('counts files turned outdated since they were written, then the same after the upkeep’s sweep and compaction', async () => {
     const later = new Date(Date.now() + 200 * 86_400_000);
     const query: SupplyQuery = { status: [], role: [], referee: [], jobs: [] };
-    const ctx = { db: t.db, reference: () => loadReferenceItems(t.db) } as unknown as AppContext;
+    const { ctx } = t;
     const aged = await readSupply(ctx, hrUser, query, later);
     // 200 days on, every file is more than six months old.
     expect(aged.skills.find((skill) => skill.skill === 'kubernetes')?.outdated).toBe(4);

@@ -49,6 +49,7 @@ export function inventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/inventory/supply',
     {
+      config: { reads: 'replica' },
       schema: {
         tags: ['inventory'],
         summary:
@@ -63,6 +64,7 @@ export function inventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/inventory/demand',
     {
+      config: { reads: 'replica' },
       schema: {
         tags: ['inventory'],
         summary:
@@ -77,6 +79,7 @@ export function inventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/inventory/gaps',
     {
+      config: { reads: 'replica' },
       schema: {
         tags: ['inventory'],
         summary:
@@ -91,6 +94,7 @@ export function inventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/inventory/trend',
     {
+      config: { reads: 'replica' },
       schema: {
         tags: ['inventory'],
         summary: 'One skill month by month: requests asking for it, active people holding it (issue #29 §3)',
@@ -104,6 +108,7 @@ export function inventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/inventory/freshness',
     {
+      config: { reads: 'replica' },
       schema: {
         tags: ['inventory'],
         summary: 'Outdated files per HR referee and per skill (issue #29 §4)',
@@ -131,6 +136,7 @@ export function inventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/inventory/tender-grid',
     {
+      config: { reads: 'replica' },
       schema: {
         tags: ['inventory'],
         summary:
@@ -145,7 +151,7 @@ export function inventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/inventory/tender-grid/xlsx',
     {
-      config: { bulk: true },
+      config: { bulk: true, reads: 'replica' },
       schema: {
         tags: ['inventory'],
         summary: 'The tender grid as an XLSX workbook, named or anonymised, FR or EN (issue #29 §5)',
@@ -171,7 +177,7 @@ export function inventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/inventory/tender-grid/zip',
     {
-      config: { bulk: true },
+      config: { bulk: true, reads: 'replica' },
       schema: {
         tags: ['inventory'],
         summary:

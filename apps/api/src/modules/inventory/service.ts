@@ -70,8 +70,8 @@ export async function readDemand(
   assertCanReadInventory(actor);
   const since = windowStart(now, query.months);
   const [perMonth, asked] = await Promise.all([
-    requestsPerMonth(ctx.db, since),
-    askedSkills(ctx.db, since, DEMAND_SKILLS_MAX),
+    requestsPerMonth(ctx.reader(), since),
+    askedSkills(ctx.reader(), since, DEMAND_SKILLS_MAX),
   ]);
   const wanted = asked.map((entry) => {
     const askedYears = askedYearsOf(entry.minimums);
@@ -80,7 +80,7 @@ export async function readDemand(
   const [holders, withYears] = await Promise.all([
     activeHolders(ctx, now),
     activeHoldersWithMonths(
-      ctx.db,
+      ctx.reader(),
       wanted.filter((entry) => entry.minMonths > 0),
     ),
   ]);
@@ -108,7 +108,9 @@ export async function readDemand(
  * ex-employees apart: `isActivePerson`), from the supply's counts of everyone.
  */
 async function activeHolders(ctx: AppContext, now: Date): Promise<Map<string, number>> {
-  return sumPeopleSlots(await countedSupplyRows(ctx.db, ['*'], now), (cohort) => isActivePerson(cohort));
+  return sumPeopleSlots(await countedSupplyRows(ctx.reader(), ['*'], now), (cohort) =>
+    isActivePerson(cohort),
+  );
 }
 
 /** Skills read per window for the gaps: every skill the requests ask, within this bound. */
@@ -126,7 +128,7 @@ export async function readGaps(
   now: Date = new Date(),
 ): Promise<Gaps> {
   assertCanReadInventory(actor);
-  const asked = await askedSkills(ctx.db, windowStart(now, query.months), ASKED_SKILLS_MAX);
+  const asked = await askedSkills(ctx.reader(), windowStart(now, query.months), ASKED_SKILLS_MAX);
   const gaps = gapsOf(
     asked.map((entry) => ({ skill: entry.skill, asked: entry.requests })),
     await activeHolders(ctx, now),
@@ -153,8 +155,8 @@ export async function readTrend(
   assertCanReadInventory(actor);
   const months = monthsBack(now, query.months);
   const [asked, joined] = await Promise.all([
-    askedPerMonth(ctx.db, query.skill, windowStart(now, query.months)),
-    holdersByJoinMonth(ctx.db, query.skill),
+    askedPerMonth(ctx.reader(), query.skill, windowStart(now, query.months)),
+    holdersByJoinMonth(ctx.reader(), query.skill),
   ]);
   const held = heldByMonth(months, joined);
   return {
@@ -175,8 +177,8 @@ export async function readFreshness(
 ): Promise<Freshness> {
   assertCanReadInventory(actor);
   const [byReferee, counted] = await Promise.all([
-    freshnessByReferee(ctx.db, now),
-    countedSupplyRows(ctx.db, ['*'], now),
+    freshnessByReferee(ctx.reader(), now),
+    countedSupplyRows(ctx.reader(), ['*'], now),
   ]);
   // Current files: live collaborators, ex-employees apart (the counts keep only live collaborators).
   const holders = sumPeopleSlots(counted, (cohort) => !cohort.resigner);
@@ -187,7 +189,7 @@ export async function readFreshness(
     .sort((a, b) => b.outdated - a.outdated || a.skill.localeCompare(b.skill))
     .slice(0, FRESHNESS_SKILLS_MAX);
   const names = await refereesById(
-    ctx.db,
+    ctx.reader(),
     byReferee.flatMap((entry) => (entry.refereeId === null ? [] : [entry.refereeId])),
   );
   return {
@@ -295,10 +297,10 @@ export async function readSupply(
   /** Skills held among the people filtered, when only those answered become keys. */
   let held: number | undefined;
   if (scopes === null) {
-    keys = supplyKeysOf(await filteredSupplyRows(ctx.db, query, now), query);
+    keys = supplyKeysOf(await filteredSupplyRows(ctx.reader(), query, now), query);
   } else {
     // Every skill's people ranks them; only the skills answered and the domains become keys.
-    const counted = await countedSupplyRows(ctx.db, scopes, now);
+    const counted = await countedSupplyRows(ctx.reader(), scopes, now);
     const people = supplyPeopleOf(counted, query);
     held = [...people.values()].filter((count) => count > 0).length;
     const chosen = new Set(
@@ -309,7 +311,7 @@ export async function readSupply(
     keys = supplyKeysOf(
       [
         ...counted.filter((row) => row.kind === 'domain' || chosen.has(row.skill)),
-        ...(await countedLastUses(ctx.db, scopes, [...chosen])),
+        ...(await countedLastUses(ctx.reader(), scopes, [...chosen])),
       ],
       query,
     );

@@ -44,10 +44,10 @@ interface ReadGrid {
  * user (else 404 `UNKNOWN_USERS` naming the others), each one's evidence from their file at `now`.
  */
 async function readGrid(ctx: AppContext, body: TenderGridRequest, now: Date): Promise<ReadGrid> {
-  const found = await findClientRequest(ctx.db, body.request);
+  const found = await findClientRequest(ctx.reader(), body.request);
   if (!found) throw notFound();
   const requirements = ZMatchSkill.array().parse(found.row.skills);
-  const rows = new Map((await usersWithResumes(ctx.db, body.people)).map((row) => [row.user.id, row]));
+  const rows = new Map((await usersWithResumes(ctx.reader(), body.people)).map((row) => [row.user.id, row]));
   const missing = body.people.filter((id) => !rows.has(id));
   if (missing.length > 0) {
     throw new AppError('UNKNOWN_USERS', 'unknown users', [], { ids: missing.join(', ') });

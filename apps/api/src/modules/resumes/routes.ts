@@ -72,6 +72,7 @@ export function resumesRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/users/:id/resume',
     {
+      config: { reads: 'replica' },
       schema: {
         tags: ['resumes'],
         summary:
@@ -108,7 +109,7 @@ export function resumesRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/users/resumes',
     {
-      config: { bulk: true },
+      config: { bulk: true, reads: 'replica' },
       schema: {
         tags: ['resumes'],
         summary: 'ZIP of up to 50 skills files as PDF or DOCX, streamed (spec §7 GET users/resumes)',

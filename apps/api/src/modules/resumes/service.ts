@@ -179,7 +179,7 @@ export async function resumeDocument(
   signal?: AbortSignal,
 ): Promise<ResumeDocument> {
   assertCanDownloadResume(actor, userId, options.anonymised);
-  const user = await findUserById(ctx.db, userId);
+  const user = await findUserById(ctx.reader(), userId);
   if (!user) throw notFound();
   const document = await ctx.documents.renderResume(
     (await documentSources(ctx, [user]))[0]!,
@@ -228,13 +228,13 @@ async function auditDownloads(
  */
 async function documentSources(ctx: AppContext, owners: readonly UserRow[]): Promise<DocumentSource[]> {
   const versions = await findResumeVersions(
-    ctx.db,
+    ctx.reader(),
     owners.map((owner) => owner.id),
   );
   return owners.map((user) => ({
     user,
     version: versions.get(user.id) ?? 0,
-    load: () => readResumeDocument(ctx.db, user.id),
+    load: () => readResumeDocument(ctx.reader(), user.id),
   }));
 }
 
@@ -250,7 +250,7 @@ export async function resumesZip(
   signal: AbortSignal,
 ): Promise<{ stream: Readable; filename: string }> {
   assertCanDownloadMany(actor);
-  const found = new Map((await findUsersByIds(ctx.db, query.ids)).map((user) => [user.id, user]));
+  const found = new Map((await findUsersByIds(ctx.reader(), query.ids)).map((user) => [user.id, user]));
   const missing = query.ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
     throw new AppError('UNKNOWN_USERS', 'unknown users', [], { ids: missing.join(', ') });

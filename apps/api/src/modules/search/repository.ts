@@ -18,7 +18,7 @@
  */
 import { entriesNamed, formKey } from '@highlight/domain/vocabulary';
 import { loadVocabulary } from '../../db/seed/reference/catalogue.ts';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { levelKeysReaching, type SpokenLevel } from '@highlight/domain/languages';
 import { monthOf } from '@highlight/domain/experience';
@@ -33,6 +33,7 @@ import {
   type SearchSort,
 } from '@highlight/domain/search';
 import { rowsOf, sqlArray, type Database } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { outdatedSql } from '../../db/outdated.ts';
 import { resumeSearch, resumes, searchNameWords, skillUsage, users } from '../../db/schema.ts';
 
@@ -374,14 +375,23 @@ function facetRowsJson(from: SQL, where: SQL, filters: ReturnType<typeof scalarF
 /** node-postgres and PGlite both parse `json` columns; a string is parsed here all the same. */
 const parsedJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
+/** The planner's estimate of the rows of `resume_search` (`pg_class.reltuples`, −1 before any analyse). */
+const tableRows = sql`(select greatest(reltuples, 0)::float8 from pg_class where oid = 'resume_search'::regclass)`;
+
+/** The sampling rate (percent of the table's pages) that reads about `sampleRows` of `rows`. */
+function samplePercent(rows: number, sampleRows: number): number {
+  return rows <= sampleRows ? 100 : Math.max(0.01, (100 * sampleRows) / rows);
+}
+
 /**
- * The search itself, in at most four statements (bounded work, module header):
+ * The search itself, in at most three statements (bounded work, module header):
  * 1. the first `exactLimit + 1` matches, materialised once (`with resume_search as materialized`,
  *    which shadows the table so that every filter and order expression reads it unchanged);
  *    from them, the count and, when they are all the matches (or relevance ranks the first ones
- *    and no facet filters), the page; when they are all the matches, the exact facets too;
- * 2. past `exactLimit`: the sampling rate, then the page over the table when it could not come
- *    from step 1, and the facets of a sample of the table in one statement.
+ *    and no facet filters), the page; when they are all the matches, the exact facets too; and
+ *    the table's estimated rows, which set the sampling rate past `exactLimit`;
+ * 2. past `exactLimit`: the page over the table when it could not come from step 1, and the
+ *    facets of a sample of the table in one statement.
  */
 async function searchWith(
   db: Database,
@@ -411,14 +421,14 @@ async function searchWith(
       select ${s.userId} as user_id, row_number() over (order by ${order}) as rank from ${s} where ${all}
       order by rank limit ${criteria.limit} offset ${criteria.offset}) as page_rows`;
 
-  const [first] = await rowsOf<{ n: number; page: string[] | null; facets: unknown }>(
+  const [first] = await rowsOf<{ n: number; page: string[] | null; facets: unknown; rows: number }>(
     db,
     sql`with ${s} as materialized (
         select ${s.userId}, ${tier}, ${s.stars}, ${s.resumeUpdatedAt},
           ${s.userUpdatedAt}, ${s.lastnameKey}, ${s.firstnameKey}, ${s.trigram}, ${s.desiredPosition},
           ${s.status}, ${s.role}, ${s.refereeId}, ${s.resigner}, ${s.skills}, ${s.jobs}, ${s.languages}
         from ${s} where ${base} limit ${bounds.exactLimit + 1})
-      select (select count(*)::int from ${s}) as n,
+      select (select count(*)::int from ${s}) as n, ${tableRows} as rows,
         case when ${rankFirstMatches} or (select count(*) from ${s}) <= ${bounds.exactLimit}
           then (${firstPage}) end as page,
         case when (select count(*) from ${s}) <= ${bounds.exactLimit}
@@ -433,7 +443,7 @@ async function searchWith(
   if (exact) {
     facetRows = parsedJson<FacetRows>(first?.facets);
   } else {
-    const percent = await samplePercent(db, bounds.sampleRows);
+    const percent = samplePercent(Number(first?.rows ?? 0), bounds.sampleRows);
     scale = 100 / percent;
     if (first?.page === null || first?.page === undefined) {
       // Relevance ranks the first RANKED_LIMIT matches of the filters, read with only the columns
@@ -507,40 +517,13 @@ async function searchWith(
   };
 }
 
-/** The sampling rate (percent of the table's pages) that reads about `sampleRows` rows. */
-async function samplePercent(db: Database, sampleRows: number): Promise<number> {
-  const [{ rows } = { rows: 0 }] = await rowsOf<{ rows: number }>(
-    db,
-    sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'resume_search'::regclass`,
-  );
-  return rows <= sampleRows ? 100 : Math.max(0.01, (100 * sampleRows) / rows);
-}
-
 /**
  * The dashboard rows of `ids` (live users), with their referee, desired position, stars and the
  * file's last update, in the order of `ids`.
  */
 export async function listItemsByIds(db: Database, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      user: users,
-      referee: {
-        id: referee.id,
-        firstname: referee.firstname,
-        lastname: referee.lastname,
-        trigram: referee.trigram,
-      },
-      desiredPosition: resumeSearch.desiredPosition,
-      starCount: resumes.starCount,
-      resumeUpdatedAt: resumes.updatedAt,
-    })
-    .from(users)
-    .leftJoin(referee, eq(referee.id, users.refereeId))
-    .leftJoin(resumes, eq(resumes.userId, users.id))
-    .leftJoin(resumeSearch, eq(resumeSearch.userId, users.id))
-    .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)))
-    .orderBy(asc(users.id));
+  const rows = await prepared(db).listItemsByIds.execute({ ids: [...ids] });
   const position = new Map(ids.map((id, index) => [id, index]));
   return rows.sort((a, b) => (position.get(a.user.id) ?? 0) - (position.get(b.user.id) ?? 0));
 }

@@ -20,6 +20,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/search/query',
     {
+      config: { reads: 'replica' },
       schema: {
         tags: ['search'],
         summary: 'The best people for a text, as spec §3 search result people (spec §7 GET /search/query)',
@@ -33,6 +34,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/match',
     {
+      config: { reads: 'replica' },
       schema: {
         tags: ['search'],
         summary: "People ranked for a client's request: skills matched and missing, years, score (issue #9)",

@@ -30,6 +30,7 @@ import { skillsBrought } from '@highlight/domain/tailoring';
 import { monthOf } from '@highlight/domain/experience';
 import { loadVocabulary } from '../../db/seed/reference/catalogue.ts';
 import type { AppContext } from '../../context.ts';
+import { searchKey } from './cache.ts';
 import { assertCanListUsers } from '../users/policy.ts';
 import { toApiUser } from '../users/service.ts';
 import type { UserRow } from '../users/repository.ts';
@@ -39,6 +40,7 @@ import {
   relevanceCriteria,
   queryTerms,
   searchIndex,
+  type SearchCriteria,
   usersWithResumes,
 } from './repository.ts';
 
@@ -54,7 +56,7 @@ export async function searchUsers(
   now: Date = new Date(),
 ): Promise<UserListResponse> {
   assertCanListUsers(actor);
-  const page = await searchIndex(ctx.db, {
+  const criteria: SearchCriteria = {
     terms: queryTerms(query.q),
     text: normalizeSearchText(query.q),
     matchesNothing: isUnsearchable(query.q),
@@ -72,21 +74,25 @@ export async function searchUsers(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
     now,
-  });
-  return {
-    items: await listItems(ctx, page.ids, now),
-    total: page.total,
-    totalExact: page.totalExact,
-    page: query.page,
-    pageSize: query.pageSize,
-    facets: page.facets,
-    fuzzy: page.fuzzy,
   };
+  // issue #30 §1: the whole page — its rows too — is kept per data version (./cache.ts).
+  return ctx.searches.remember(ctx.reader(), searchKey('list', criteria), now, async () => {
+    const page = await searchIndex(ctx.reader(), criteria);
+    return {
+      items: await listItems(ctx, page.ids, now),
+      total: page.total,
+      totalExact: page.totalExact,
+      page: query.page,
+      pageSize: query.pageSize,
+      facets: page.facets,
+      fuzzy: page.fuzzy,
+    };
+  });
 }
 
 /** The dashboard rows of `ids`, in that order (spec §3 search result person, DESIGN.md columns). */
 export async function listItems(ctx: AppContext, ids: readonly string[], now: Date): Promise<UserListItem[]> {
-  const rows = await listItemsByIds(ctx.db, ids);
+  const rows = await listItemsByIds(ctx.reader(), ids);
   return rows.map(({ user, referee, desiredPosition, starCount, resumeUpdatedAt }) => {
     const updatedAt = resumeUpdatedAt ?? user.updatedAt;
     const stars = starCount ?? 0;
@@ -145,7 +151,7 @@ export async function matchPeople(
   const skills = [...picked, ...fromText];
   if (skills.length === 0) return { skills, ...(understood && { understood }), results: [] };
 
-  const candidates = await matchCandidates(ctx.db, {
+  const candidates = await matchCandidates(ctx.reader(), {
     skills: skills.map((skill) => ({ id: skill.id, required: skill.required, ...skillWeight(skill) })),
     language: request.language,
     minLanguageLevel: request.minLanguageLevel,
@@ -167,7 +173,7 @@ export async function matchPeople(
   const files = new Map(
     (
       await usersWithResumes(
-        ctx.db,
+        ctx.reader(),
         candidates.map((candidate) => candidate.userId),
       )
     ).map((row) => [row.user.id, row.resume ?? emptyResume()]),
@@ -239,10 +245,13 @@ export async function searchPeople(
   now: Date = new Date(),
 ): Promise<SearchPerson[]> {
   assertCanListUsers(actor);
-  const page = await searchIndex(ctx.db, relevanceCriteria(query.q, { limit: query.limit, now }));
+  const page = await ctx.searches.search(
+    ctx.reader(),
+    relevanceCriteria(query.q, { limit: query.limit, now }),
+  );
   const { labelOf } = await ctx.reference();
   const locale = ZUserSettings.parse(actor.userSettings).displayLanguage;
-  const rows = await usersWithResumes(ctx.db, page.ids);
+  const rows = await usersWithResumes(ctx.reader(), page.ids);
   return rows.map(({ user, resume, starCount }) => {
     const document = resume ?? emptyResume();
     const projects = document.experiences.flatMap((experience) => experience.projectExperiences);

@@ -70,6 +70,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/users',
     {
+      config: { reads: 'replica' },
       schema: {
         tags: ['users'],
         summary:

@@ -1,0 +1,33 @@
+CREATE TABLE "resume_search_changes" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"changes" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "resume_search_live_updated_idx" ON "resume_search" USING btree (coalesce("resume_updated_at", "user_updated_at")) WHERE "resume_search"."collaborator" and "resume_search"."live";--> statement-breakpoint
+-- issue #30 §1: the data version of resume_search, which names what a cached dashboard search
+-- (modules/search/cache.ts) was computed from. Every statement writing resume_search appends one
+-- row in its own transaction (no shared row is updated: writers never wait on one another); a
+-- snapshot's version is the sum of `changes` over the rows it sees. Transactions become visible
+-- to every snapshot in one order, so a snapshot sees a prefix of them, and each sum names one
+-- state of the table. resume_search_changes_compact folds the rows into one, the sum unchanged.
+CREATE OR REPLACE FUNCTION resume_search_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO resume_search_changes (changes) VALUES (1);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER resume_search_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON resume_search
+  FOR EACH STATEMENT EXECUTE FUNCTION resume_search_changed();--> statement-breakpoint
+-- The rows of the version, folded into one: deleted and summed in one statement. A concurrent
+-- fold waits for this one's row locks, then finds them deleted: it folds only what it deleted.
+CREATE OR REPLACE FUNCTION resume_search_changes_compact() RETURNS integer LANGUAGE sql AS $$
+  WITH gone AS (
+    DELETE FROM resume_search_changes
+      WHERE (SELECT count(*) FROM resume_search_changes) > 1
+      RETURNING changes
+  ), folded AS (
+    INSERT INTO resume_search_changes (changes) SELECT sum(changes) FROM gone HAVING count(*) > 0
+  )
+  SELECT count(*)::int FROM gone
+$$;--> statement-breakpoint
+INSERT INTO resume_search_changes (changes) VALUES (1);
