@@ -8,6 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { UserListResponse } from '@highlight/domain/user';
+import type { JsonResume } from '@highlight/domain/json-resume';
+import { validResume } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/helpers.ts';
 import { openReadReplicas, READ_AFTER_COOKIE } from './replicas.ts';
 
@@ -110,6 +112,39 @@ describe.runIf(onReplica)('reads on a streaming replica (issue #30 §3)', () => 
     expect(caughtUp!.json<UserListResponse>().items.map((item) => item.id)).toContain(person.user.id);
     const cleared = readAfterCookie(caughtUp!);
     expect(cleared?.value).toBe('');
+  });
+
+  it('gives the owner their file as just saved while the replica lags (a save, then their download)', async () => {
+    const { user, headers: owner } = await t.createCollaboratorWithFile();
+    // The replica has everything so far (the person and their first save), then stops replaying.
+    const everything = await t.readReplicas!.primaryPosition();
+    for (let attempt = 0; attempt < 100; attempt++) {
+      if ((await t.readReplicas!.choose(everything)).replica) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await onReplicaServer('select pg_wal_replay_pause()');
+    const position = 'Architecte de la réplique';
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${user.id}/resume`,
+      headers: owner,
+      payload: { ...validResume(), desiredPosition: position, version: 1 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const cookie = readAfterCookie(saved);
+    expect(cookie).toBeDefined();
+
+    const download = (extra?: string) =>
+      t.app.inject({
+        url: `/api/users/${user.id}/resume?format=json-resume`,
+        headers: extra ? { ...owner, cookie: extra } : owner,
+      });
+    const stale = await download();
+    expect(stale.statusCode, stale.body).toBe(200);
+    expect(stale.json<JsonResume>().basics?.label).not.toBe(position);
+    const fresh = await download(`${READ_AFTER_COOKIE}=${cookie!.value}`);
+    expect(fresh.json<JsonResume>().basics?.label).toBe(position);
+    await onReplicaServer('select pg_wal_replay_resume()');
   });
 
   it('ignores a cookie that is not a WAL position', async () => {
