@@ -223,18 +223,21 @@ export const resumeSearch = pgTable(
       )
       .where(sql`${table.collaborator} and ${table.live} and not ${table.resigner}`),
     // issue #30 §1: the next moment a dashboard file turns outdated (spec §4, §9), which ends the
-    // validity of a cached search (modules/search/cache.ts): the first file by last update after
-    // a bound, resigners included.
-    index('resume_search_live_updated_idx')
-      .on(sql`coalesce(${table.resumeUpdatedAt}, ${table.userUpdatedAt})`)
+    // validity of a cached search (modules/search/cache.ts): files by that moment (not by last
+    // update: 30 August 09:00 turns outdated before 29 August 23:00, both on 28 February),
+    // resigners included. The expression is `outdatedAfterSql`'s, character for character.
+    index('resume_search_outdated_after_idx')
+      .on(
+        sql`((coalesce(${table.resumeUpdatedAt}, ${table.userUpdatedAt}) at time zone 'UTC') + interval '6 months')`,
+      )
       .where(sql`${table.collaborator} and ${table.live}`),
   ],
 );
 
 /**
  * issue #30 §1: the data version of `resume_search`, which names what a cached search was
- * computed from. Each statement writing `resume_search` appends one row (statement triggers of
- * migration 0017, in the writer's transaction; no shared row is updated, so writers never wait on
+ * computed from. Each transaction writing `resume_search` appends one row (statement triggers
+ * of migration 0017, once per transaction; no shared row is updated, so writers never wait on
  * one another); the version a snapshot sees is the sum of `changes` over its rows. Committed
  * transactions become visible to every snapshot in one order, so a snapshot sees a prefix of them
  * and each version names one state of the table. `compactSearchChanges` folds the rows into one

@@ -6,12 +6,12 @@
  * a person's user or file rewrites their `resume_search` row, migration 0002 and `upsertSearch`).
  * So an answer is kept, keyed by the criteria (all but `now`), for as long as both hold:
  * - the data version read first on the same database (`resume_search_changes`, migration 0017:
- *   the statement triggers of `resume_search` append a row in the writer's transaction; the
+ *   the statement triggers of `resume_search` append a row once per writing transaction; the
  *   version is their sum) is the one it was computed at: any insert, save, status change,
  *   transfer or delete makes a new version, and a person who just saved reads a version at least
  *   as new as their write;
  * - no file has turned outdated since it was computed: an entry computed at `now` holds until the
- *   first moment a dashboard file turns outdated after `now` (`resume_search_live_updated_idx`),
+ *   first moment a dashboard file turns outdated after `now` (`resume_search_outdated_after_idx`),
  *   and only for a later `now`.
  * The version and that moment come from one statement per request (a sum over a few rows and one
  * index probe). The answer is the one a fresh computation would give at a state no older than the
@@ -22,7 +22,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { sql } from 'drizzle-orm';
-import { OUTDATED_AFTER_MONTHS } from '@highlight/domain/constants';
+import { outdatedAfterSql } from '../../db/outdated.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { searchIndex, type SearchCriteria, type SearchPage } from './repository.ts';
 
@@ -61,26 +61,21 @@ export interface DataWindow {
 }
 
 /**
- * The data version of `resume_search` and the first moment after `now` at which a dashboard file
- * (live collaborator, as `baseConditions`) turns outdated: its last update + 6 calendar months in
- * UTC (`outdatedSql`), the smallest such moment at or after `now`. Adding months is monotonic, so
- * the smallest last update past `now` − 6 months − 3 days (the most a month's end clamps) whose
- * moment is at or after `now` gives it: an index probe.
+ * The data version of `resume_search` and the first moment at or after `now` at which a
+ * dashboard file (live collaborator, as `baseConditions`) turns outdated: its last update + 6
+ * calendar months in UTC (`outdatedAfterSql`, the key of `resume_search_outdated_after_idx`). By
+ * that moment, not by last update: a month's end clamps (30 August 09:00 and 29 August 23:00 both
+ * turn outdated on 28 February, 09:00 first). One index probe.
  */
 export async function dataWindow(db: Database, now: Date): Promise<DataWindow> {
-  const bound = new Date(now);
-  bound.setUTCMonth(bound.getUTCMonth() - OUTDATED_AFTER_MONTHS);
-  bound.setUTCDate(bound.getUTCDate() - 3);
-  const updatedAt = sql`coalesce(resume_updated_at, user_updated_at)`;
-  const flips = sql`((${updatedAt} at time zone 'UTC') + make_interval(months => ${OUTDATED_AFTER_MONTHS}))`;
+  const flips = outdatedAfterSql(sql`coalesce(resume_updated_at, user_updated_at)`);
   const [row] = await rowsOf<{ version: string; until: string | null }>(
     db,
     sql`select (select coalesce(sum(changes), 0)::text from resume_search_changes) as version,
       (select to_char(${flips}, 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
         from resume_search
-        where collaborator and live and ${updatedAt} > ${bound.toISOString()}::timestamptz
-          and ${flips} >= (${now.toISOString()}::timestamptz at time zone 'UTC')
-        order by ${updatedAt} limit 1) as until`,
+        where collaborator and live and ${flips} >= (${now.toISOString()}::timestamptz at time zone 'UTC')
+        order by ${flips} limit 1) as until`,
   );
   return {
     version: row?.version ?? '0',

@@ -219,6 +219,8 @@ describe('a file turning outdated ends a kept answer (issue #30 §1, spec §4, �
     const dates = [
       '2026-08-31T12:00:00.000Z',
       '2026-08-30T09:00:00.000Z',
+      // Later than 30 August 09:00 on the same 28 February: the moments' order is not the dates'.
+      '2026-08-29T23:00:00.000Z',
       '2026-09-30T23:59:59.999Z',
       '2026-10-01T00:00:00.000Z',
       '2027-01-31T06:00:00.000Z',
@@ -260,21 +262,31 @@ describe('a file turning outdated ends a kept answer (issue #30 §1, spec §4, �
 describe('the data version (issue #30 §1, migration 0017)', () => {
   const version = async () => (await dataWindow(t.db, new Date())).version;
 
-  it('changes with every statement writing the files, and folds into one row unchanged', async () => {
+  const rowCount = async () =>
+    (await rowsOf<{ rows: number }>(t.db, sql`select count(*)::int as rows from resume_search_changes`))[0]
+      ?.rows ?? 0;
+
+  it('changes with every transaction writing the files, one row each, and folds into one row unchanged', async () => {
     const before = await version();
     await t.createUser({ roles: ['applicant'] });
+    const afterOne = await version();
+    expect(afterOne).not.toBe(before);
+    // One transaction of several writes (each user's trigger writes the search row with a
+    // statement of its own): one row, one new version.
+    const rowsBefore = await rowCount();
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`update users set updated_at = updated_at where roles && array['applicant']`);
+      await tx.execute(sql`update users set status = status where roles && array['human_ressources']`);
+    });
+    expect(await rowCount()).toBe(rowsBefore + 1);
     const after = await version();
-    expect(after).not.toBe(before);
+    expect(after).not.toBe(afterOne);
     // A read changes nothing.
     await list('allCandidates=true');
     expect(await version()).toBe(after);
 
     expect(await compactSearchChanges(t.db)).toBeGreaterThan(1);
-    const [{ rows } = { rows: 0 }] = await rowsOf<{ rows: number }>(
-      t.db,
-      sql`select count(*)::int as rows from resume_search_changes`,
-    );
-    expect(rows).toBe(1);
+    expect(await rowCount()).toBe(1);
     expect(await version()).toBe(after);
     // One row left: nothing to fold.
     expect(await compactSearchChanges(t.db)).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * issue #30 §1: the search's data version kept short to read. Every statement writing
+ * issue #30 §1: the search's data version kept short to read. Every transaction writing
  * `resume_search` appends a row to `resume_search_changes` (migration 0017), and each request of
  * the dashboard sums them (`dataWindow`, ./cache.ts): every `intervalMs` (1 minute) the rows are
  * folded into one, the sum — the version — unchanged (`resume_search_changes_compact`). Folds on
