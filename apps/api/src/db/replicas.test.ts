@@ -67,6 +67,19 @@ describe.runIf(onReplica)('reads on a streaming replica (issue #30 §3)', () => 
     expect(readAfterCookie(me)).toBeUndefined();
   });
 
+  it('matches on the replica, and a match (a POST that only reads) asks for no position', async () => {
+    const before = stats();
+    const match = await t.app.inject({
+      method: 'POST',
+      url: '/api/match',
+      headers,
+      payload: { text: 'Développeur Java avec Kubernetes' },
+    });
+    expect(match.statusCode, match.body).toBe(200);
+    expect(stats().replica).toBe(before.replica + 1);
+    expect(readAfterCookie(match)).toBeUndefined();
+  });
+
   it('reads a write at once from the primary while the replica lags, then from the replica', async () => {
     const person = await t.createCollaboratorWithFile({ status: 'inactive' });
     await onReplicaServer('select pg_wal_replay_pause()');

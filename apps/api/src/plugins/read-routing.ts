@@ -7,7 +7,7 @@
  *   handler that follow (AsyncLocalStorage around `done`, as `bulk-context.ts`); the cookie is
  *   cleared once a replica has caught up;
  * - `onSend`, after a request that may have written (any method but GET, HEAD and OPTIONS,
- *   answered below 400): the primary's WAL position, in the cookie (5 minutes, HttpOnly,
+ *   answered below 400, on a route that is not a replica route): the primary's WAL position, in the cookie (5 minutes, HttpOnly,
  *   SameSite=Lax, Secure over HTTPS, path `/api`).
  * Registered only when replicas are configured.
  */
@@ -54,7 +54,9 @@ export async function readRouting(app: FastifyInstance, replicas: ReadReplicas):
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (READ_ONLY_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
-    if (!request.url.startsWith('/api/')) return payload;
+    // A replica route only reads what others may see late (the audit of a grid's download is
+    // read on the primary): its POSTs (matching, the tender grid) need no position.
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.reads === 'replica') return payload;
     try {
       const position = await replicas.primaryPosition();
       reply.setCookie(READ_AFTER_COOKIE, position, { ...cookieOptions(request), maxAge: READ_AFTER_SECONDS });
