@@ -255,7 +255,12 @@ async function measure(engine: string, db: Database, seeded: boolean): Promise<E
   await db.execute(sql`analyze inventory_supply`);
   const reference = await loadReferenceItems(db);
   const documents = createDocuments(defaultDocumentsConfig(), () => Promise.resolve(reference));
-  const ctx = { db, reference: () => Promise.resolve(reference), documents } as unknown as AppContext;
+  const ctx = {
+    db,
+    reader: () => db,
+    reference: () => Promise.resolve(reference),
+    documents,
+  } as unknown as AppContext;
   const [hr] = await rowsOf<{ id: string }>(db, sql`select id from users where email = 'hr0@bench.test'`);
   const actor = {
     id: hr!.id,
