@@ -18,5 +18,5 @@ export function outdatedAfterSql(updatedAt: SQL): SQL {
 
 /** True when `updatedAt` (a timestamptz expression) is more than 6 calendar months before `now`. */
 export function outdatedSql(updatedAt: SQL, now: Date): SQL {
-  return sql`((${updatedAt} at time zone 'UTC') + make_interval(months => ${OUTDATED_AFTER_MONTHS}) < (${now.toISOString()}::timestamptz at time zone 'UTC'))`;
+  return sql`(${outdatedAfterSql(updatedAt)} < (${now.toISOString()}::timestamptz at time zone 'UTC'))`;
 }

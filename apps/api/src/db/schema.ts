@@ -6,6 +6,7 @@
  * query of `users` can carry them; API answers are further filtered by the response schemas.
  */
 import { sql } from 'drizzle-orm';
+import { outdatedAfterSql } from './outdated.ts';
 import {
   bigint,
   bigserial,
@@ -225,11 +226,9 @@ export const resumeSearch = pgTable(
     // issue #30 §1: the next moment a dashboard file turns outdated (spec §4, §9), which ends the
     // validity of a cached search (modules/search/cache.ts): files by that moment (not by last
     // update: 30 August 09:00 turns outdated before 29 August 23:00, both on 28 February),
-    // resigners included. The expression is `outdatedAfterSql`'s, character for character.
+    // resigners included. The key is `outdatedAfterSql`'s expression, as the query's.
     index('resume_search_outdated_after_idx')
-      .on(
-        sql`((coalesce(${table.resumeUpdatedAt}, ${table.userUpdatedAt}) at time zone 'UTC') + interval '6 months')`,
-      )
+      .on(outdatedAfterSql(sql`coalesce(${table.resumeUpdatedAt}, ${table.userUpdatedAt})`))
       .where(sql`${table.collaborator} and ${table.live}`),
   ],
 );
