@@ -583,11 +583,99 @@ function matchFilterConditions(filters: MatchFilters): SQL[] {
 }
 
 /**
+ * issue #30 §4: when `matchCandidates` first reads only the people who may rank first. The
+ * order's first key is the number of required skills missing, and a person missing at most `t`
+ * of them holds at least one of any `t + 1` required skills: the holders of the `t + 1` rarest
+ * are the only candidates for that tier, and if `limit` of them miss at most `t`, nobody else can
+ * rank among the first `limit`. A tier is tried while its candidates' rows are estimated at most
+ * `tierRows` (PostgreSQL's statistics of `skill_usage.skill`; a skill they do not know is
+ * estimated at no rows only when `tierRows` is infinite, as the tests ask), for `tiers` tiers
+ * from the first expected to hold `limit` people (`firstLikelyTier`; the first tier without
+ * statistics); then every holder of a requested skill is read, as always before.
+ */
+export interface MatchBounds {
+  tierRows: number;
+  tiers: number;
+}
+/**
+ * Up to 20,000 rows the candidates of a tier are read by person (index probes); past that, one
+ * pass over every holder costs less. Two tiers: each costs a statement.
+ */
+export const DEFAULT_MATCH_BOUNDS: MatchBounds = { tierRows: 20_000, tiers: 2 };
+
+/**
+ * The estimated `skill_usage` rows of each of `skills` (PostgreSQL's `pg_stats`: the most common
+ * values' frequencies, the rest shared evenly among the other distinct values, as the planner
+ * estimates an equality), times the table's estimated rows; null for all when the table has no
+ * statistics yet (never analysed; PGlite runs no autovacuum).
+ */
+async function skillRowEstimates(
+  db: Database,
+  skills: readonly string[],
+): Promise<{ rows: Map<string, number>; people: number } | null> {
+  const [stats] = await rowsOf<{
+    people: number;
+    rows: number;
+    common: string[] | null;
+    frequencies: number[] | null;
+    distinct: number | null;
+  }>(
+    db,
+    sql`select (select greatest(reltuples, 0)::float8 from pg_class where oid = 'skill_usage'::regclass) as rows,
+        (select greatest(reltuples, 0)::float8 from pg_class where oid = 'resume_search'::regclass) as people,
+        most_common_vals::text::text[] as common, most_common_freqs::float8[] as frequencies,
+        n_distinct::float8 as distinct
+      from pg_stats where schemaname = current_schema() and tablename = 'skill_usage' and attname = 'skill'`,
+  );
+  if (!stats || !(stats.rows > 0) || !(stats.people > 0)) return null;
+  const common = stats.common ?? [];
+  const frequencies = stats.frequencies ?? [];
+  // n_distinct < 0: minus the fraction of rows that are distinct (pg_stats' documentation).
+  const distinct = (stats.distinct ?? 0) < 0 ? -(stats.distinct ?? 0) * stats.rows : (stats.distinct ?? 0);
+  const rest = Math.max(0, 1 - frequencies.reduce((sum, frequency) => sum + frequency, 0));
+  const others = Math.max(1, distinct - common.length);
+  const rows = new Map(
+    skills.map((skill) => {
+      const index = common.indexOf(skill);
+      return [skill, stats.rows * (index >= 0 ? (frequencies[index] ?? 0) : rest / others)];
+    }),
+  );
+  return { rows, people: stats.people };
+}
+
+/**
+ * The first tier (required skills missing, `MatchBounds`) expected to hold `limit` people of
+ * `people`, when each required skill is held by a share `shares[i]` of them independently: the
+ * number held follows a Poisson binomial law (computed term by term), and the tier `t` holds those
+ * holding at least `shares.length - t`. The last tier when none is expected to: the estimate only
+ * chooses where to start, the tiers' reading stays exact whatever it says.
+ */
+export function firstLikelyTier(shares: readonly number[], people: number, limit: number): number {
+  // held[k]: the probability of holding exactly k of the skills seen so far.
+  let held = [1];
+  for (const share of shares) {
+    const p = Math.min(1, Math.max(0, share));
+    held = Array.from(
+      { length: held.length + 1 },
+      (_, k) => (held[k] ?? 0) * (1 - p) + (held[k - 1] ?? 0) * p,
+    );
+  }
+  let atLeast = 0;
+  for (let tier = 0; tier < shares.length; tier += 1) {
+    atLeast += held[shares.length - tier] ?? 0;
+    if (atLeast * people >= limit) return tier;
+  }
+  return Math.max(0, shares.length - 1);
+}
+
+/**
  * The best `limit` live collaborators having at least one of `skills` and kept by the filters
  * (`MatchFilters`), with their stars and, per requested skill in order, their months of use (-1
  * when they do not have it) and the month index of its last use (`lastUsed`; null when not held
- * or used in no project: issue #27 §6, recency weighed as of `now`, default the current month). Reads `skill_usage` through its `(skill, user_id)` key: only the rows of the
- * requested skills, never every file (DESIGN.md "Search").
+ * or used in no project: issue #27 §6, recency weighed as of `now`, default the current month).
+ * Reads `skill_usage` through its `(skill, user_id)` key: only the rows of the requested skills,
+ * never every file (DESIGN.md "Search"), and at a million files only the rows of the people who
+ * may rank first (`MatchBounds`, issue #30 §4); the answer is the same either way.
  *
  * "Best" is the domain's order (`compareMatches` over `scoreMatch`, packages/domain/matching.ts),
  * computed here in SQL so that only `limit` rows leave the database, however many people hold a
@@ -598,7 +686,7 @@ function matchFilterConditions(filters: MatchFilters): SQL[] {
  */
 export async function matchCandidates(
   db: Database,
-  request: { skills: readonly MatchSkillWeight[]; limit: number } & MatchFilters,
+  request: { skills: readonly MatchSkillWeight[]; limit: number; bounds?: MatchBounds } & MatchFilters,
 ): Promise<{ userId: string; stars: number; months: number[]; lastUsed: (number | null)[] }[]> {
   const u = skillUsage;
   // Each requested skill's months for the person (null: not held) and the month index of its last
@@ -636,40 +724,72 @@ export async function matchCandidates(
           required.map(({ column }) => sql`(case when ${column} is null then 1 else 0 end)`),
           sql` + `,
         );
-  const conditions = [
-    sql`${u.skill} = any(${textArray(request.skills.map((skill) => skill.id))})`,
-    sql`${u.collaborator}`,
-    sql`${u.live}`,
-    ...matchFilterConditions(request),
-  ];
+  // Whom the match keeps: live collaborators meeting the filters.
+  const kept = [sql`${u.collaborator}`, sql`${u.live}`, ...matchFilterConditions(request)];
+  const conditions = [sql`${u.skill} = any(${textArray(request.skills.map((skill) => skill.id))})`, ...kept];
   const order = sql`missing_required, score desc, stars desc, user_id`;
-  const rows = await rowsOf<{
-    user_id: string;
-    stars: number;
-    months: number[];
-    last_used: (number | null)[];
-  }>(
-    db,
-    sql`select user_id, stars, array[${sql.join(
-      held.map(({ column }) => sql`coalesce(${column}, -1)`),
-      sql`, `,
-    )}]::int[] as months, array[${sql.join(
-      held.map(({ last }) => last),
-      sql`, `,
-    )}]::int[] as last_used
-      from (select *, ${missingRequired} as missing_required,
-          floor(100::float8 * (${weighted}) / ${totalWeight}::float8 + 0.5::float8) as score
-        from (select ${u.userId} as user_id, max(${u.stars}) as stars, ${columns}
-          from ${u} where ${and(...conditions)} group by ${u.userId}) as held
-        order by ${order} limit ${request.limit}) as best
-      order by ${order}`,
-  );
-  return rows.map((row) => ({
-    userId: row.user_id,
-    stars: row.stars,
-    months: row.months,
-    lastUsed: row.last_used,
-  }));
+  // The first `limit` in order among the people `whose` names (every holder: null), keeping those
+  // missing at most `missingAtMost` required skills.
+  const best = async (whose: SQL | null, missingAtMost: number | null) => {
+    const rows = await rowsOf<{
+      user_id: string;
+      stars: number;
+      months: number[];
+      last_used: (number | null)[];
+    }>(
+      db,
+      sql`select user_id, stars, array[${sql.join(
+        held.map(({ column }) => sql`coalesce(${column}, -1)`),
+        sql`, `,
+      )}]::int[] as months, array[${sql.join(
+        held.map(({ last }) => last),
+        sql`, `,
+      )}]::int[] as last_used
+        from (select *, ${missingRequired} as missing_required,
+            floor(100::float8 * (${weighted}) / ${totalWeight}::float8 + 0.5::float8) as score
+          from (select ${u.userId} as user_id, max(${u.stars}) as stars, ${columns}
+            from ${u} where ${and(...conditions, whose ?? undefined)} group by ${u.userId}) as held
+          ${missingAtMost === null ? sql`` : sql`where ${missingRequired} <= ${missingAtMost}`}
+          order by ${order} limit ${request.limit}) as best
+        order by ${order}`,
+    );
+    return rows.map((row) => ({
+      userId: row.user_id,
+      stars: row.stars,
+      months: row.months,
+      lastUsed: row.last_used,
+    }));
+  };
+
+  // issue #30 §4: the tiers (MatchBounds), rarest required skills first.
+  const bounds = request.bounds ?? DEFAULT_MATCH_BOUNDS;
+  const requiredIds = required.map(({ skill }) => skill.id);
+  const tiers = Math.min(bounds.tiers, requiredIds.length);
+  const estimates = tiers > 0 ? await skillRowEstimates(db, requiredIds) : null;
+  const estimated = (id: string) =>
+    estimates?.rows.get(id) ?? (bounds.tierRows === Number.POSITIVE_INFINITY ? 0 : Number.POSITIVE_INFINITY);
+  const rarest = [...requiredIds].sort((a, b) => estimated(a) - estimated(b));
+  // Without statistics, from the first tier; with them, from the first expected to fill the page.
+  const start = estimates
+    ? firstLikelyTier(
+        requiredIds.map((id) => estimated(id) / estimates.people),
+        estimates.people,
+        request.limit,
+      )
+    : 0;
+  for (let tier = start; tier < Math.min(start + tiers, requiredIds.length); tier += 1) {
+    const chosen = rarest.slice(0, tier + 1);
+    if (chosen.reduce((sum, id) => sum + estimated(id), 0) > bounds.tierRows) break;
+    // Every filter is a copy of the person's own columns on each of their rows (migration 0012):
+    // the candidates' rows meet them as the rows read for their skills do.
+    const candidates = sql`${u.userId} in (select ${u.userId} from ${u} where ${and(
+      sql`${u.skill} = any(${textArray(chosen)})`,
+      ...kept,
+    )})`;
+    const first = await best(candidates, tier);
+    if (first.length >= request.limit) return first;
+  }
+  return best(null, null);
 }
 
 /** Live users of `ids` with their resume document and star count, in the order of `ids`. */

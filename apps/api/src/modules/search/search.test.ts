@@ -482,7 +482,7 @@ describe('bounded work: past the exact bound, counts come from a sample (module 
 });
 
 describe('matchCandidates picks the best people exactly as the domain ranks them', () => {
-  it('agrees with scoreMatch + compareMatches on random files and requests (fast-check)', async () => {
+  it('agrees with scoreMatch + compareMatches on random files and requests, in one pass or tier by tier (fast-check)', async () => {
     const tag = `p${Date.now().toString(36)}`;
     const skillIds = ['a', 'b', 'c', 'd'].map((letter) => `${tag}-${letter}`);
     const now = new Date('2026-11-15T12:00:00Z');
@@ -567,6 +567,19 @@ describe('matchCandidates picks the best people exactly as the domain ranks them
             .slice(0, limit)
             .map((entry) => entry.userId);
           expect(picked.map((row) => row.userId)).toEqual(expected);
+          // issue #30 §4: read tier by tier (the rarest required skills' holders first, as at a
+          // million files), the answer is the same.
+          const tiered = await matchCandidates(t.db, {
+            skills: requested.map((skill) => ({
+              id: skill.id,
+              required: skill.required,
+              ...skillWeight(skill),
+            })),
+            limit,
+            now,
+            bounds: { tierRows: Number.POSITIVE_INFINITY, tiers: 4 },
+          });
+          expect(tiered).toEqual(picked);
           // The dates the database weighed are the ones it answers, for the service to re-score.
           for (const row of picked) {
             const person = people.find((entry) => entry.id === row.userId)!;
