@@ -307,6 +307,7 @@ export const skillUsage = pgTable(
     outdated: boolean('outdated').notNull().default(false),
   },
   (table) => [
+    // Migration 0018 makes it a covering key: INCLUDE every column a match reads (issue #30 §4).
     primaryKey({ columns: [table.skill, table.userId] }),
     index('skill_usage_user_idx').on(table.userId),
     // The rows whose file has turned outdated since they were last written or swept: few.

@@ -588,20 +588,22 @@ function matchFilterConditions(filters: MatchFilters): SQL[] {
  * of them holds at least one of any `t + 1` required skills: the holders of the `t + 1` rarest
  * are the only candidates for that tier, and if `limit` of them miss at most `t`, nobody else can
  * rank among the first `limit`. A tier is tried while its candidates' rows are estimated at most
- * `tierRows` (PostgreSQL's statistics of `skill_usage.skill`; a skill they do not know is
- * estimated at no rows only when `tierRows` is infinite, as the tests ask), for `tiers` tiers
- * from the first expected to hold `limit` people (`firstLikelyTier`; the first tier without
- * statistics); then every holder of a requested skill is read, as always before.
+ * `tierShare` of the rows one pass over every holder of a requested skill reads (PostgreSQL's
+ * statistics of `skill_usage.skill`), for `tiers` tiers from the first expected to hold twice
+ * `limit` people (`firstLikelyTier`: the filters keep an unknown share); then that one pass, as
+ * always before. Without statistics (a table never analysed; PGlite runs no autovacuum), the one
+ * pass at once, unless `tierShare` is infinite (the tests: every tier from the first).
  */
 export interface MatchBounds {
-  tierRows: number;
+  tierShare: number;
   tiers: number;
 }
 /**
- * Up to 20,000 rows the candidates of a tier are read by person (index probes); past that, one
- * pass over every holder costs less. Two tiers: each costs a statement.
+ * A candidate is read by person (three index probes for three skills) where one pass reads rows
+ * in bulk: a tier pays when its candidates' rows are a quarter of the pass's at most. Two tiers:
+ * each costs a statement.
  */
-export const DEFAULT_MATCH_BOUNDS: MatchBounds = { tierRows: 20_000, tiers: 2 };
+export const DEFAULT_MATCH_BOUNDS: MatchBounds = { tierShare: 0.25, tiers: 2 };
 
 /**
  * The estimated `skill_usage` rows of each of `skills` (PostgreSQL's `pg_stats`: the most common
@@ -728,9 +730,9 @@ export async function matchCandidates(
   const kept = [sql`${u.collaborator}`, sql`${u.live}`, ...matchFilterConditions(request)];
   const conditions = [sql`${u.skill} = any(${textArray(request.skills.map((skill) => skill.id))})`, ...kept];
   const order = sql`missing_required, score desc, stars desc, user_id`;
-  // The first `limit` in order among the people `whose` names (every holder: null), keeping those
-  // missing at most `missingAtMost` required skills.
-  const best = async (whose: SQL | null, missingAtMost: number | null) => {
+  // The first `limit` in order among the people whose rows `source` yields (named `skill_usage`,
+  // which the columns above read), keeping those missing at most `missingAtMost` required skills.
+  const best = async (source: SQL, missingAtMost: number | null) => {
     const rows = await rowsOf<{
       user_id: string;
       stars: number;
@@ -748,7 +750,7 @@ export async function matchCandidates(
         from (select *, ${missingRequired} as missing_required,
             floor(100::float8 * (${weighted}) / ${totalWeight}::float8 + 0.5::float8) as score
           from (select ${u.userId} as user_id, max(${u.stars}) as stars, ${columns}
-            from ${u} where ${and(...conditions, whose ?? undefined)} group by ${u.userId}) as held
+            from ${source} group by ${u.userId}) as held
           ${missingAtMost === null ? sql`` : sql`where ${missingRequired} <= ${missingAtMost}`}
           order by ${order} limit ${request.limit}) as best
         order by ${order}`,
@@ -764,32 +766,48 @@ export async function matchCandidates(
   // issue #30 §4: the tiers (MatchBounds), rarest required skills first.
   const bounds = request.bounds ?? DEFAULT_MATCH_BOUNDS;
   const requiredIds = required.map(({ skill }) => skill.id);
+  const everyTier = bounds.tierShare === Number.POSITIVE_INFINITY;
   const tiers = Math.min(bounds.tiers, requiredIds.length);
-  const estimates = tiers > 0 ? await skillRowEstimates(db, requiredIds) : null;
-  const estimated = (id: string) =>
-    estimates?.rows.get(id) ?? (bounds.tierRows === Number.POSITIVE_INFINITY ? 0 : Number.POSITIVE_INFINITY);
+  const estimates =
+    tiers > 0
+      ? await skillRowEstimates(
+          db,
+          request.skills.map((skill) => skill.id),
+        )
+      : null;
+  const estimated = (id: string) => estimates?.rows.get(id) ?? 0;
+  const onePass = request.skills.reduce((sum, skill) => sum + estimated(skill.id), 0);
   const rarest = [...requiredIds].sort((a, b) => estimated(a) - estimated(b));
-  // Without statistics, from the first tier; with them, from the first expected to fill the page.
+  // From the first tier expected to fill the page twice over; the first when nothing is known.
   const start = estimates
     ? firstLikelyTier(
         requiredIds.map((id) => estimated(id) / estimates.people),
         estimates.people,
-        request.limit,
+        2 * request.limit,
       )
     : 0;
-  for (let tier = start; tier < Math.min(start + tiers, requiredIds.length); tier += 1) {
+  const tried = estimates || everyTier ? Math.min(start + tiers, requiredIds.length) : 0;
+  for (let tier = start; tier < tried; tier += 1) {
     const chosen = rarest.slice(0, tier + 1);
-    if (chosen.reduce((sum, id) => sum + estimated(id), 0) > bounds.tierRows) break;
-    // Every filter is a copy of the person's own columns on each of their rows (migration 0012):
-    // the candidates' rows meet them as the rows read for their skills do.
-    const candidates = sql`${u.userId} in (select ${u.userId} from ${u} where ${and(
-      sql`${u.skill} = any(${textArray(chosen)})`,
-      ...kept,
-    )})`;
-    const first = await best(candidates, tier);
+    if (!everyTier && chosen.reduce((sum, id) => sum + estimated(id), 0) > bounds.tierShare * onePass) break;
+    // The candidates' rows of the chosen skills, and their rows of the other requested skills
+    // found by index probes (`user_id = any(…)`: one descent per person and skill, never a pass
+    // over a common skill's holders). Every filter is a copy of the person's own columns on each
+    // of their rows (migration 0012): the probed rows meet them as the candidates' rows do.
+    const others = request.skills.map((skill) => skill.id).filter((id) => !chosen.includes(id));
+    const chosenRows = sql`select ${u.userId}, ${u.skill}, ${u.months}, ${u.lastUsed}, ${u.stars} from ${u}
+      where ${and(sql`${u.skill} = any(${textArray(chosen)})`, ...kept)}`;
+    const source =
+      others.length === 0
+        ? sql`(${chosenRows}) as ${u}`
+        : sql`(${chosenRows} union all
+            select ${u.userId}, ${u.skill}, ${u.months}, ${u.lastUsed}, ${u.stars} from ${u}
+            where ${u.skill} = any(${textArray(others)}) and ${u.userId} = any(array(
+              select ${u.userId} from ${u} where ${and(sql`${u.skill} = any(${textArray(chosen)})`, ...kept)}))) as ${u}`;
+    const first = await best(source, tier);
     if (first.length >= request.limit) return first;
   }
-  return best(null, null);
+  return best(sql`${u} where ${and(...conditions)}`, null);
 }
 
 /** Live users of `ids` with their resume document and star count, in the order of `ids`. */

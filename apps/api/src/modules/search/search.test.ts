@@ -577,7 +577,7 @@ describe('matchCandidates picks the best people exactly as the domain ranks them
             })),
             limit,
             now,
-            bounds: { tierRows: Number.POSITIVE_INFINITY, tiers: 4 },
+            bounds: { tierShare: Number.POSITIVE_INFINITY, tiers: 4 },
           });
           expect(tiered).toEqual(picked);
           // The dates the database weighed are the ones it answers, for the service to re-score.
