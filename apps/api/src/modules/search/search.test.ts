@@ -547,15 +547,12 @@ describe('matchCandidates picks the best people exactly as the domain ranks them
         ),
         fc.integer({ min: 1, max: 45 }),
         async (requested, limit) => {
-          const picked = await matchCandidates(t.db, {
-            skills: requested.map((skill) => ({
-              id: skill.id,
-              required: skill.required,
-              ...skillWeight(skill),
-            })),
-            limit,
-            now,
-          });
+          const skills = requested.map((skill) => ({
+            id: skill.id,
+            required: skill.required,
+            ...skillWeight(skill),
+          }));
+          const picked = await matchCandidates(t.db, { skills, limit, now });
           const expected = people
             .filter((person) => requested.some((skill) => person.evidence.has(skill.id)))
             .map((person) => ({
@@ -570,11 +567,7 @@ describe('matchCandidates picks the best people exactly as the domain ranks them
           // issue #30 §4: read tier by tier (the rarest required skills' holders first, as at a
           // million files), the answer is the same.
           const tiered = await matchCandidates(t.db, {
-            skills: requested.map((skill) => ({
-              id: skill.id,
-              required: skill.required,
-              ...skillWeight(skill),
-            })),
+            skills,
             limit,
             now,
             bounds: { tierShare: Number.POSITIVE_INFINITY, tiers: 4 },
