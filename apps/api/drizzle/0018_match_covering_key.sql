@@ -1,6 +1,6 @@
 -- issue #30 §4, a million files: a client request's match reads the rows of its skills by the
 -- (skill, user_id) key — a tier's candidates in one range, their other skills by one probe each
--- (modules/search/repository.ts, MatchBounds). Each row the key found was then fetched from the
+-- (modules/search/match-repository.ts, MatchBounds). Each row the key found was then fetched from the
 -- table: one random page per row, since a person's rows are written together (17,668 candidates,
 -- 25,113 pages, 1.3 s cold at a million files). The key now carries every column a match reads,
 -- so PostgreSQL answers from the index alone (an index-only scan, wherever VACUUM has marked the

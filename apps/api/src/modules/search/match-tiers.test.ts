@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstLikelyTier } from './repository.ts';
+import { firstLikelyTier } from './match-repository.ts';
 
 /** P(holding at least `n - tier` of the skills), by enumerating every subset held. */
 function atLeastByEnumeration(shares: readonly number[], tier: number): number {

@@ -13,7 +13,8 @@ import { monthOf } from '@highlight/domain/experience';
 import { createTestApp } from '../../../test/helpers.ts';
 import { loadReferenceItems } from '../reference/service.ts';
 import { reindexSearch } from './reindex.ts';
-import { matchCandidates, relevanceCriteria, searchIndex, type SearchCriteria } from './repository.ts';
+import { matchCandidates } from './match-repository.ts';
+import { relevanceCriteria, searchIndex, type SearchCriteria } from './repository.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let hr: Awaited<ReturnType<typeof t.createUser>>;

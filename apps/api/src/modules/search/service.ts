@@ -34,9 +34,9 @@ import { searchKey } from './cache.ts';
 import { assertCanListUsers } from '../users/policy.ts';
 import { toApiUser } from '../users/service.ts';
 import type { UserRow } from '../users/repository.ts';
+import { matchCandidates } from './match-repository.ts';
 import {
   listItemsByIds,
-  matchCandidates,
   relevanceCriteria,
   queryTerms,
   searchIndex,
