@@ -53,7 +53,7 @@ export function ChangeRolesPage() {
   } else if (!found.data) {
     results = (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   } else if (found.data.length === 0) {

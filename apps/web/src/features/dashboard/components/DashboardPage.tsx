@@ -58,7 +58,7 @@ export function DashboardPage() {
   const framePainted = useFirstFramePainted();
   const loading = (
     <Center py="xl">
-      <Loader aria-label={t('loading')} />
+      <Loader role="status" aria-label={t('loading')} />
     </Center>
   );
   return (

@@ -121,7 +121,7 @@ export function DashboardTabs() {
 
   const loadingPanel = (
     <Center py="xl">
-      <Loader aria-label={t('loading')} />
+      <Loader role="status" aria-label={t('loading')} />
     </Center>
   );
   let body;
@@ -201,7 +201,9 @@ export function DashboardTabs() {
                 setSearch(event.currentTarget.value);
                 sendSearch(event.currentTarget.value.trim());
               }}
-              rightSection={users.isFetching ? <Loader size="xs" aria-label={t('loading')} /> : null}
+              rightSection={
+                users.isFetching ? <Loader size="xs" role="status" aria-label={t('loading')} /> : null
+              }
               data-testid="dashboard-search"
               type="search"
             />

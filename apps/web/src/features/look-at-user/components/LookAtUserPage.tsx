@@ -117,7 +117,7 @@ export function LookAtUserPage() {
   } else if (!user.data) {
     body = (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   } else {

@@ -50,7 +50,7 @@ export function UserHistory({ userId }: { userId: string }) {
         <Title order={2} size="h4">
           {t('history.title')}
         </Title>
-        {history.isPending && <Loader size="sm" aria-label={t('loading')} />}
+        {history.isPending && <Loader size="sm" role="status" aria-label={t('loading')} />}
         {history.isError && (
           <Alert color="red" role="alert">
             {t('errors:auditLoad')}
