@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { makeLabelOf } from '@highlight/domain/reference';
 import type { ResumeBody } from '@highlight/domain/resume';
-import type { Database } from '../src/db/client.ts';
+import { rowsOf, type Database } from '../src/db/client.ts';
 import { resumes, users } from '../src/db/schema.ts';
 import { referenceRows } from '../src/db/seed/reference/catalogue.ts';
 import { seedReference } from '../src/db/seed/reference.ts';
@@ -284,11 +284,12 @@ export async function seed(db: Database, files: number): Promise<{ hr: UserRow }
 
 /** The columns of `table` in order (information_schema), for copies that name every one. */
 async function columnsOf(db: Database, table: string): Promise<string[]> {
-  const rows: unknown = await db.execute(
+  const rows = await rowsOf<{ name: string }>(
+    db,
     sql`select column_name as name from information_schema.columns
       where table_schema = current_schema() and table_name = ${table} order by ordinal_position`,
   );
-  return (rows as { rows: { name: string }[] }).rows.map((row) => row.name);
+  return rows.map((row) => row.name);
 }
 
 /** Copies made per statement round: 20,000 files (about 240,000 `skill_usage` rows). */
@@ -308,14 +309,13 @@ const COPY_CHUNK = 20_000;
  * writer seeds about 12,000 a minute on this machine. Errors: PostgreSQL's, the round undone.
  */
 export async function copySeeded(db: Database, files: number): Promise<void> {
-  const counted: unknown = await db.execute(
-    sql`select count(*)::int as sources from users where email like 'person%@bench.test'`,
+  const [counted] = await rowsOf<{ sources: number; copies: number }>(
+    db,
+    sql`select count(*) filter (where email like 'person%@bench.test')::int as sources,
+        count(*) filter (where email like 'copy%@bench.test')::int as copies from users`,
   );
-  const sources = (counted as { rows: { sources: number }[] }).rows[0]?.sources ?? 0;
-  const copied: unknown = await db.execute(
-    sql`select count(*)::int as copies from users where email like 'copy%@bench.test'`,
-  );
-  let copies = (copied as { rows: { copies: number }[] }).rows[0]?.copies ?? 0;
+  const sources = counted?.sources ?? 0;
+  let copies = counted?.copies ?? 0;
   if (sources === 0) throw new Error('copySeeded: no file written through the app to copy');
   // Every column as the source has it, but these.
   const replaced: Record<string, Record<string, string>> = {
@@ -395,14 +395,16 @@ export async function seedInParallel(
 ): Promise<{ hr: UserRow }> {
   const hrRows = await seedStaff(first);
   const referees = hrRows.map((person) => person.id);
-  const indexes: unknown = await first.execute(sql`
+  const secondary = await rowsOf<{ name: string; definition: string }>(
+    first,
+    sql`
     select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
     from pg_index i
     where i.indrelid in ('resume_search'::regclass, 'skill_usage'::regclass)
       and not i.indisprimary and not i.indisunique
       -- The triggers find a person's rows by user_id (skill_usage_copy): that index stays.
-      and i.indkey[0] <> (select attnum from pg_attribute where attrelid = i.indrelid and attname = 'user_id')`);
-  const secondary = (indexes as { rows: { name: string; definition: string }[] }).rows;
+      and i.indkey[0] <> (select attnum from pg_attribute where attrelid = i.indrelid and attname = 'user_id')`,
+  );
   for (const { name } of secondary) await first.execute(sql.raw(`drop index ${name}`));
   const progress = progressCounter();
   const share = Math.ceil(Math.min(written, files) / writers);

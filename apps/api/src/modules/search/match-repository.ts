@@ -280,15 +280,16 @@ export async function matchCandidates(
     // over a common skill's holders). Every filter is a copy of the person's own columns on each
     // of their rows (migration 0012): the probed rows meet them as the candidates' rows do.
     const others = request.skills.map((skill) => skill.id).filter((id) => !chosen.includes(id));
+    const ofChosen = and(sql`${u.skill} = any(${textArray(chosen)})`, ...kept);
     const chosenRows = sql`select ${u.userId}, ${u.skill}, ${u.months}, ${u.lastUsed}, ${u.stars} from ${u}
-      where ${and(sql`${u.skill} = any(${textArray(chosen)})`, ...kept)}`;
+      where ${ofChosen}`;
     const source =
       others.length === 0
         ? sql`(${chosenRows}) as ${u}`
         : sql`(${chosenRows} union all
             select ${u.userId}, ${u.skill}, ${u.months}, ${u.lastUsed}, ${u.stars} from ${u}
             where ${u.skill} = any(${textArray(others)}) and ${u.userId} = any(array(
-              select ${u.userId} from ${u} where ${and(sql`${u.skill} = any(${textArray(chosen)})`, ...kept)}))) as ${u}`;
+              select ${u.userId} from ${u} where ${ofChosen}))) as ${u}`;
     const first = await best(source, tier);
     if (first.length >= request.limit) return first;
   }
