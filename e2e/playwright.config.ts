@@ -33,6 +33,10 @@ const cluster = process.env.E2E_INSTANCES === '2';
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // The cluster run checks the server's topology (two instances, reads on a replica): the screens'
+  // axe and layout scans (a11y-screens, 11 of its 25 minutes) look at the same pages the single
+  // instance serves, and run in `npm test`'s journeys (docs/decisions.md, "CI's time budget").
+  ...(cluster ? { testIgnore: 'a11y-screens.spec.ts' } : {}),
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

@@ -127,6 +127,10 @@ export async function expectMissionStars(page: Page, acquired: number, max: numb
  */
 export async function searchAndPick(input: Locator, query: string, option: string): Promise<void> {
   const page = input.page();
+  // The list opens below the field: with the field near the window's bottom, reaching an option
+  // scrolls the field out of view, and Mantine hides a list whose field is hidden (hideDetached).
+  // A person brings the field up first.
+  await input.evaluate((field) => field.scrollIntoView({ block: 'center' }));
   await input.click();
   await input.fill(query);
   await page.getByRole('option', { name: option, exact: true }).click();
