@@ -471,6 +471,24 @@ describe('bounded work: past the exact bound, counts come from a sample (module 
     expect(exact.ids).toEqual(expect.arrayContaining(bounded.ids));
   });
 
+  it('past it, a search finding only close names ranks the first matches by name (issue #30 §4)', async () => {
+    // One letter changed at the end: no one's name starts with it, everyone's is one typo away.
+    const typo = `${marker.slice(0, -1)}${marker.endsWith('q') ? 'x' : 'q'}`;
+    const close = (extra: Partial<SearchCriteria> = {}) =>
+      searchIndex(t.db, relevanceCriteria(typo, { limit: 50, now: new Date() }, extra));
+    const exact = await close();
+    expect(exact).toMatchObject({ fuzzy: true, total: 6, totalExact: true });
+    const bounded = await close({ bounds });
+    expect(bounded).toMatchObject({ fuzzy: true, totalExact: false });
+    expect(bounded.ids).toHaveLength(3);
+    // In name order among themselves, as the exact answer orders everyone.
+    expect(bounded.ids).toEqual(exact.ids.filter((id) => bounded.ids.includes(id)));
+    // With a facet filter, the first RANKED_LIMIT matches of the filters (all five here).
+    const filtered = await close({ bounds, status: ['active', 'inactive'] });
+    expect(filtered.ids).toHaveLength(5);
+    expect(filtered.ids).toEqual(exact.ids.filter((id) => filtered.ids.includes(id)));
+  });
+
   it('past it, still filters and orders the page over every match', async () => {
     const active = await searchIndex(t.db, criteria({ bounds, status: ['active'] }));
     expect(active.total).toBe(3);
