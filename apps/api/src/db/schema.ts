@@ -248,12 +248,25 @@ export const resumeSearchChanges = pgTable('resume_search_changes', {
 });
 
 /**
+ * Every distinct lexeme of `resume_search.document`, in byte order (COLLATE "C", migration 0019):
+ * where a searched term finds the lexemes it is a prefix of (`java` → java, javascript, javaee) by
+ * one range of the key, so that the text index looks them up as words instead of scanning for a
+ * prefix (issue #30 §4: a prefix scan decodes every match into a bitmap first, 5 to 10 times the
+ * cost at a million files). Filled by a trigger on `document`; a lexeme nobody holds any more stays
+ * (a word that finds no row) until the last person holding it is erased (`forgetSearchWords`).
+ */
+export const searchLexemes = pgTable('search_lexemes', {
+  lexeme: text('lexeme').primaryKey(),
+});
+
+/**
  * Every distinct word of the indexed names of `TYPO_MIN_NAME_LENGTH` letters or more, with its
  * typo keys (the word and the word without each letter in turn, as the domain's `typoKeys`):
  * where a name typed with one typo (issue #26 §22) finds the few names it can be, in a table of
  * distinct words rather than among the rows holding them (a first name held by thousands).
  * Filled by a trigger on `resume_search.names` (migration 0011); a word nobody holds any more
- * stays (a candidate that finds no row), so the table only grows with new names.
+ * stays (a candidate that finds no row) until the last person holding it is erased
+ * (`forgetSearchWords`).
  */
 export const searchNameWords = pgTable(
   'search_name_words',

@@ -15,6 +15,7 @@ import {
   skillUsage,
   users,
 } from '../../db/schema.ts';
+import { rowsOf } from '../../db/client.ts';
 import { hashPassword } from '../../identity/password.ts';
 import { createActionToken } from '../../identity/accounts.ts';
 import { queueMail } from '../../mail/index.ts';
@@ -138,9 +139,40 @@ describe('POST /api/users/{id}/erase', () => {
       headers: superadmin,
     });
     expect(deleted.statusCode).toBe(204);
+    const words = async (table: 'search_lexemes' | 'search_name_words') =>
+      new Set(
+        (
+          await rowsOf<{ word: string }>(
+            t.db,
+            table === 'search_lexemes'
+              ? sql`select lexeme as word from search_lexemes`
+              : sql`select word from search_name_words`,
+          )
+        ).map((row) => row.word),
+      );
+    const [held] = await rowsOf<{ lexemes: string[]; names: string }>(
+      t.db,
+      sql`select tsvector_to_array(document) as lexemes, names from resume_search where user_id = ${user.id}`,
+    );
     const response = await erase(user.id, user.trigram.toLowerCase());
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ erased: true, identityAccount: 'deleted' });
+    // The search's dictionaries keep a word of theirs only while someone else holds it.
+    const [still] = await rowsOf<{ lexemes: string[]; names: string }>(
+      t.db,
+      sql`select coalesce(array_agg(distinct lexeme), '{}') as lexemes, coalesce(string_agg(names, ' '), '') as names
+        from resume_search, unnest(tsvector_to_array(document)) as lexeme`,
+    );
+    const lexemes = await words('search_lexemes');
+    const nameWords = await words('search_name_words');
+    const othersHold = new Set(still?.lexemes);
+    const othersNames = new Set(still?.names.split(' '));
+    expect(held?.lexemes.length).toBeGreaterThan(0);
+    expect(held?.lexemes.filter((lexeme) => lexemes.has(lexeme) !== othersHold.has(lexeme))).toEqual([]);
+    expect(held?.lexemes.some((lexeme) => !othersHold.has(lexeme))).toBe(true);
+    const heldNames = (held?.names ?? '').split(' ').filter((word) => [...word].length >= 5);
+    expect(heldNames.length).toBeGreaterThan(0);
+    expect(heldNames.filter((word) => nameWords.has(word) !== othersNames.has(word))).toEqual([]);
 
     const count = async (query: Promise<unknown[]>) => (await query).length;
     expect(await count(t.db.select().from(users).where(eq(users.id, user.id)))).toBe(0);

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { accountKey } from '../../identity/brute-force.ts';
+import { forgetSearchWords } from '../search/repository.ts';
 import type { UserRow } from '../users/repository.ts';
 
 /** spec §6, issue #10 §8: personal-data requests are for superadmins. */
@@ -168,6 +169,7 @@ export async function erasePerson(
     // The identity account (credentials, links, sessions of the embedded provider) goes first.
     const account = await ctx.identityAdmin.deleteAccount(tx, userId);
     await tx.delete(skillUsage).where(eq(skillUsage.userId, userId));
+    await forgetSearchWords(tx, userId);
     await tx.delete(resumeSearch).where(eq(resumeSearch.userId, userId));
     await tx.delete(resumes).where(eq(resumes.userId, userId));
     await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${user.email})`);

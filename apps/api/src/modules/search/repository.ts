@@ -2,12 +2,12 @@
  * SQL of the back office's search (DESIGN.md "Search", issue #9). Every query reads one table,
  * `resume_search` (schema.ts), whose facet columns the triggers of migration 0002 keep equal to
  * `users` and `resumes`:
- * - text: `document @@ to_tsquery('simple', 'java:* & kubernetes:*')` over the GIN index (terms
- *   already normalised by spec §7, each with the trailing wildcard); a query with nothing
- *   searchable (emoji, punctuation) matches no one (issue #26 §9); when nothing matches, each term
- *   either matches as before or is one typo away from a name of five letters or more (issue #26
- *   §22: the distinct name words sharing a typo key with the term give the candidates,
- *   `search_within_one_typo` of migration 0009 confirms them, `typoCondition`);
+ * - text: `document @@ 'java:* & kubernetes:*'` over the GIN index (terms already normalised by
+ *   spec §7, each a prefix), each term asked as the words it starts (`termsQuery`); a query
+ *   with nothing searchable (emoji, punctuation) matches no one (issue #26 §9); when nothing
+ *   matches, each term either matches as before or is one typo away from a name of five letters
+ *   or more (issue #26 §22: the distinct name words sharing a typo key with the term give the
+ *   candidates, `search_within_one_typo` of migration 0009 confirms them, `typoCondition`);
  * - ranking (issue #26 §23): each term's tier — 0 in the names, 1 in the desired position or a
  *   job (weight A), 2 in the skills (B), 3 in passing — summed over the terms, from the weights of
  *   `document`, then stars and last update — no `ts_rank` over large match sets (350–750 ms at
@@ -32,7 +32,7 @@ import {
 import { rowsOf, sqlArray, type Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { outdatedSql } from '../../db/outdated.ts';
-import { resumeSearch, resumes, searchNameWords, users } from '../../db/schema.ts';
+import { resumeSearch, resumes, searchLexemes, searchNameWords, users } from '../../db/schema.ts';
 
 /**
  * Up to this many matches, the total and every facet count are exact. Past it, they are estimated
@@ -147,12 +147,14 @@ export const textArray = (values: readonly string[]) => sqlArray(values, 'text')
  * marks and digits, spec §7 and issue #26 §9; anything else is dropped, so no tsquery operator).
  */
 export function prefixQuery(terms: readonly string[]): string {
-  return terms
-    .map((term) => term.replace(/[^\p{L}\p{M}\p{N}]/gu, ''))
-    .filter(Boolean)
-    .map((term) => `${term}:*`)
+  return searchWords(terms)
+    .map((word) => `${word}:*`)
     .join(' & ');
 }
+
+/** The terms as words of a `tsquery`: letters, marks and digits only; empty ones dropped. */
+const searchWords = (terms: readonly string[]): string[] =>
+  terms.map((term) => term.replace(/[^\p{L}\p{M}\p{N}]/gu, '')).filter(Boolean);
 
 /** The file's last update: the resume's, or the user's when the file was never opened. */
 const fileUpdatedAt = sql`coalesce(${s.resumeUpdatedAt}, ${s.userUpdatedAt})`;
@@ -278,10 +280,11 @@ export async function searchIndex(db: Database, criteria: SearchCriteria): Promi
   if (criteria.matchesNothing) return searchWith(db, criteria, sql`false`, '');
   const tsquery = prefixQuery(criteria.terms);
   const hasTerms = tsquery !== '';
+  const words = hasTerms ? await termsQuery(db, criteria.terms) : null;
   const exact = await searchWith(
     db,
     criteria,
-    hasTerms ? sql`${s.document} @@ to_tsquery('simple', ${tsquery})` : null,
+    words === null ? null : words === NO_WORD ? sql`false` : sql`${s.document} @@ ${words}::tsquery`,
     tsquery,
   );
   if (!hasTerms || exact.total > 0) return exact;
@@ -290,6 +293,61 @@ export async function searchIndex(db: Database, criteria: SearchCriteria): Promi
   // Without a tsquery, relevance orders by name (orderBy); other sorts stay as asked.
   const fuzzy = await searchWith(db, criteria, close, '');
   return fuzzy.total > 0 ? { ...fuzzy, fuzzy: true } : exact;
+}
+
+/** A term of a search starting more lexemes than this is asked as a prefix (`termsQuery`). */
+export const MAX_TERM_LEXEMES = 64;
+/** `termsQuery`'s answer when a term starts no lexeme of any file: the search matches no one. */
+const NO_WORD = '';
+
+/**
+ * The `tsquery` text the terms match with (issue #30 §4): each term as the lexemes of the files
+ * it is a prefix of, `('java' | 'javaee' | 'javascript') & 'kubernetes'`, read from
+ * `search_lexemes` (migration 0019: every lexeme of `resume_search.document`, by one range of its
+ * byte-ordered key), so that the text index looks up words instead of scanning for a prefix;
+ * equivalent to `prefixQuery`'s `java:* & kubernetes:*`, which a term keeps when it starts more
+ * than `MAX_TERM_LEXEMES` lexemes (a letter or two) or when PostgreSQL's parser would not read it
+ * as one word. `NO_WORD` when a term starts no lexeme at all.
+ */
+export async function termsQuery(db: Database, terms: readonly string[]): Promise<string> {
+  const rows = await rowsOf<{ prefix: string; plain: boolean; lexemes: string[] | null }>(
+    db,
+    sql`select to_tsquery('simple', t.word || ':*')::text as prefix,
+        to_tsquery('simple', t.word || ':*')::text = search_lexeme_query(t.word)::text || ':*' as plain,
+        (select array_agg(search_lexeme_query(l.lexeme)::text order by l.lexeme) from (
+          select ${searchLexemes.lexeme} as lexeme from ${searchLexemes}
+          where ${searchLexemes.lexeme} >= t.word collate "C" and ${searchLexemes.lexeme} < (t.word || chr(1114111)) collate "C"
+          order by ${searchLexemes.lexeme} limit ${MAX_TERM_LEXEMES + 1}) as l) as lexemes
+      from unnest(${textArray(searchWords(terms))}) with ordinality as t(word, position) order by t.position`,
+  );
+  const parts: string[] = [];
+  for (const row of rows) {
+    const lexemes = row.lexemes ?? [];
+    if (row.prefix === '') continue; // the parser found no word in it: no condition, as before
+    if (!row.plain || lexemes.length > MAX_TERM_LEXEMES) parts.push(`(${row.prefix})`);
+    else if (lexemes.length === 0) return NO_WORD;
+    else parts.push(`(${lexemes.join(' | ')})`);
+  }
+  return parts.join(' & ');
+}
+
+/**
+ * Erasing a person for good (privacy/service.ts `erasePerson`): the words of `userId`'s search row
+ * that no other row holds leave `search_lexemes` (migration 0019) and `search_name_words`
+ * (migration 0011), so that no name or address of theirs stays behind. Runs in the erasing
+ * transaction, before the row itself is deleted.
+ */
+export async function forgetSearchWords(db: Database, userId: string): Promise<void> {
+  const own = sql`from ${s} where ${s.userId} = ${userId}`;
+  const others = sql`from ${s} where ${s.userId} <> ${userId}`;
+  await db.execute(sql`delete from ${searchLexemes}
+    where ${searchLexemes.lexeme} in (select unnest(tsvector_to_array(${s.document})) ${own})
+      and not exists (select 1 ${others} and ${s.document} @@ search_lexeme_query(${searchLexemes.lexeme}))`);
+  // name_keys holds every name word, and typo keys besides: the names say who holds the word.
+  await db.execute(sql`delete from ${searchNameWords}
+    where ${searchNameWords.word} in (select unnest(string_to_array(${s.names}, ' ')) ${own})
+      and not exists (select 1 ${others} and ${s.nameKeys} && array[${searchNameWords.word}]
+        and string_to_array(${s.names}, ' ') @> array[${searchNameWords.word}])`);
 }
 
 /**
