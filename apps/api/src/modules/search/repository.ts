@@ -312,13 +312,14 @@ const NO_WORD = '';
 export async function termsQuery(db: Database, terms: readonly string[]): Promise<string> {
   const rows = await rowsOf<{ prefix: string; plain: boolean; lexemes: string[] | null }>(
     db,
-    sql`select to_tsquery('simple', t.word || ':*')::text as prefix,
-        to_tsquery('simple', t.word || ':*')::text = search_lexeme_query(t.word)::text || ':*' as plain,
+    sql`select q.prefix, q.prefix = search_lexeme_query(t.word)::text || ':*' as plain,
         (select array_agg(search_lexeme_query(l.lexeme)::text order by l.lexeme) from (
           select ${searchLexemes.lexeme} as lexeme from ${searchLexemes}
           where ${searchLexemes.lexeme} >= t.word collate "C" and ${searchLexemes.lexeme} < (t.word || chr(1114111)) collate "C"
           order by ${searchLexemes.lexeme} limit ${MAX_TERM_LEXEMES + 1}) as l) as lexemes
-      from unnest(${textArray(searchWords(terms))}) with ordinality as t(word, position) order by t.position`,
+      from unnest(${textArray(searchWords(terms))}) with ordinality as t(word, position),
+        lateral (select to_tsquery('simple', t.word || ':*')::text as prefix) as q
+      order by t.position`,
   );
   const parts: string[] = [];
   for (const row of rows) {

@@ -75,7 +75,7 @@ describe('termsQuery finds what the prefix finds (issue #30 §4)', () => {
 });
 
 describe('search_lexemes holds every lexeme of every file (migration 0019 triggers)', () => {
-  it('after files are created, filled, renamed and saved again', async () => {
+  it('after people are created, renamed (their row updated) and given a file', async () => {
     const person = await t.createUser({ roles: ['employee'], firstname: 'Wenceslas', lastname: 'Quimper' });
     expect(await missingLexemes()).toEqual([]);
     const stored = async (lexeme: string) =>
