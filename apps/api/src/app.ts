@@ -16,7 +16,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { OIDC_CLIENT_ID, REQUEST_BODY_MAX_BYTES } from '@highlight/domain/constants';
-import type { AppConfig } from './config.ts';
+import { DEFAULT_SERVER_TIMEOUTS, type AppConfig, type ServerTimeouts } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
 import { createSearchCache } from './modules/search/cache.ts';
 import type { Database } from './db/client.ts';
@@ -67,6 +67,12 @@ export interface BuildAppOptions {
    * `devOrigins`: empty unless NODE_ENV=development. Registered as redirect URIs and in the CSP.
    */
   devOrigins?: string[];
+  /**
+   * How long a client may take to send its headers, then its whole request (config
+   * `HEADERS_TIMEOUT_MS`, `REQUEST_TIMEOUT_MS`); past it Node closes the connection with 408.
+   * Default: `DEFAULT_SERVER_TIMEOUTS`.
+   */
+  timeouts?: ServerTimeouts;
   /** Fastify `trustProxy` (config `TRUST_PROXY`); default false: the socket's peer is the client. */
   trustProxy?: false | string[];
   /** Requests per minute per client before 429 (default 600). */
@@ -133,6 +139,7 @@ export function identityAdminFor(config: BuildAppOptions['config'], db: Database
 /** Builds the app without listening; `app.ready()` or `listen()` next. */
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, db } = options;
+  const timeouts = options.timeouts ?? DEFAULT_SERVER_TIMEOUTS;
   const app = Fastify({
     logger: options.logger
       ? loggerOptions(options.logger)
@@ -144,6 +151,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     trustProxy: options.trustProxy ?? false,
     // issue #8 §2: every input is bounded; a larger body gets 413 PAYLOAD_TOO_LARGE.
     bodyLimit: REQUEST_BODY_MAX_BYTES,
+    // Every input is bounded in time too: a client trickling its headers or body is cut with 408
+    // (Node's http server; `connectionsCheckingInterval` is how often it looks, so a timeout
+    // fires within a second of its due time instead of Node's default 30 s).
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+    },
     // One access line per request rather than Fastify's two: half the logging work.
     logController: new AccessLogController(),
     // spec §7 writes `GET /users/?q=`: every path answers with or without its trailing slash.

@@ -8,6 +8,15 @@ import { defaultDocumentsConfig, type DocumentsConfig } from './documents/index.
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './identity/lifetimes.ts';
 import { DEFAULT_ACCESS_TOKEN_AUDIENCE } from './token-claims.ts';
 
+/** `HEADERS_TIMEOUT_MS` and `REQUEST_TIMEOUT_MS`, in milliseconds; headers never longer than the request. */
+export interface ServerTimeouts {
+  headersMs: number;
+  requestMs: number;
+}
+
+/** The defaults of `HEADERS_TIMEOUT_MS` and `REQUEST_TIMEOUT_MS` (README "Configuration"). */
+export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 60_000 };
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -89,6 +98,24 @@ const ZEnv = z.object({
     .trim()
     .regex(/^rediss?:\/\/\S+$/)
     .optional(),
+  /**
+   * Milliseconds a client has to send a request's headers, then its whole request, before the
+   * connection is closed with 408 (Node's `server.headersTimeout` and `server.requestTimeout`):
+   * a client trickling its bytes holds no connection longer. The request time covers a 10 MB CV
+   * upload at about 1.5 Mbit/s; headers come in one packet.
+   */
+  HEADERS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(120_000)
+    .default(DEFAULT_SERVER_TIMEOUTS.headersMs),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(600_000)
+    .default(DEFAULT_SERVER_TIMEOUTS.requestMs),
   /** Requests per minute per client address to the API and sign-in endpoints before 429. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /**
@@ -161,6 +188,8 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Fastify `trustProxy`: false (the socket's peer) or the proxies' addresses and ranges. */
   trustProxy: false | string[];
+  /** How long a client may take to send its headers, then its whole request (milliseconds). */
+  timeouts: ServerTimeouts;
   documents: DocumentsConfig;
   /** The SMTP server mails are sent through, or null. */
   smtpUrl: string | null;
@@ -238,6 +267,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (embeddedDatabase && vars.DATABASE_READ_URL.length > 0) {
     throw new Error('Invalid configuration: DATABASE_READ_URL (replicas need DATABASE_URL on PostgreSQL)');
   }
+  if (vars.HEADERS_TIMEOUT_MS > vars.REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid configuration: HEADERS_TIMEOUT_MS (longer than REQUEST_TIMEOUT_MS)');
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -264,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cvImportsPerMinute: vars.CV_IMPORTS_PER_MINUTE,
     redisUrl: vars.REDIS_URL ?? null,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    timeouts: { headersMs: vars.HEADERS_TIMEOUT_MS, requestMs: vars.REQUEST_TIMEOUT_MS },
     smtpUrl: vars.SMTP_URL ?? null,
     mailDir: vars.MAIL_DIR
       ? resolve(vars.MAIL_DIR)

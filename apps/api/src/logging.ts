@@ -14,6 +14,8 @@
  * Source: pino's `serializers` and `redact` options (https://getpino.io/#/docs/redaction).
  */
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { AppError } from './errors.ts';
+import { CLIENT_LEFT, isClientGone } from './plugins/client-gone.ts';
 
 /** What callers pass: a level, and in tests a stream to read the lines back. */
 export interface LoggerSettings {
@@ -155,5 +157,22 @@ export class AccessLogController extends LogController {
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
+  }
+
+  /**
+   * A streamed answer (a ZIP) that ended early after its first byte. Its client leaving is not a
+   * fault: debug level, no stack (plugins/client-gone.ts). A failure of ours (a document past its
+   * time limit halfway through a ZIP) is a warning; an `AppError` is named by its code alone.
+   */
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const premature = (error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE';
+    if (isClientGone(error) || (premature && request.raw.socket?.destroyed === true)) {
+      reply.log.debug({ res: reply }, CLIENT_LEFT);
+    } else if (error instanceof AppError) {
+      reply.log.warn({ res: reply, code: error.code }, 'download cut short');
+    } else {
+      reply.log.warn({ res: reply, err: error }, 'download cut short');
+    }
   }
 }

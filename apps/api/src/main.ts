@@ -49,6 +49,7 @@ const { app, ctx } = await buildApp({
   cvImportsPerMinute: config.cvImportsPerMinute,
   ...(redis ? { redis } : {}),
   trustProxy: config.trustProxy,
+  timeouts: config.timeouts,
   documents: config.documents,
   devOrigins: config.devOrigins,
 });

@@ -14,6 +14,7 @@ import type { UserSettings, UserStatus, Avatar } from '@highlight/domain/user';
 import { makeTrigram } from '@highlight/domain/trigram';
 import type { ResumeBody } from '@highlight/domain/resume';
 import { buildApp } from '../src/app.ts';
+import type { ServerTimeouts } from '../src/config.ts';
 import { createThrowawayDatabase } from './databases.ts';
 import { validResume } from './fixtures.ts';
 import type { LoggerSettings } from '../src/logging.ts';
@@ -122,6 +123,8 @@ export async function createTestApp(
      * being `http://issuer.test`); the API still verifies `tokenFor`'s tokens with the test key.
      */
     embeddedIdentity?: boolean;
+    /** Headers and request time limits of the listening server (default: the app's defaults). */
+    timeouts?: ServerTimeouts;
     /** CV imports per account per minute (issue #28 §3; default: as many as a test makes). */
     cvImportsPerMinute?: number;
     /** On PGlite, how its one connection serves waiting calls (issue #30 §2; default `fair`). */
@@ -153,6 +156,7 @@ export async function createTestApp(
     rateLimitPerMinute: 100000,
     cvImportsPerMinute: options.cvImportsPerMinute ?? 100000,
     ...(options.documents ? { documents: options.documents } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     // `tokenFor` signs with a local key and names no grant: nothing for a session check to find.
     sessionCheck: false,

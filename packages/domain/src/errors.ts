@@ -39,6 +39,12 @@ export const ERROR_STATUS = {
   CANNOT_DROP_OWN_SUPERADMIN: 409,
   /** issue #10 §8: only a soft-deleted person can be erased for good. */
   NOT_SOFT_DELETED: 409,
+  /**
+   * DESIGN.md `POST /api/users/{id}/account-email`: the account has its password already; a new
+   * account-creation link would let whoever reads the mail set another one. The person signs in,
+   * or asks for a reset from the sign-in page ("forgot password", spec §2).
+   */
+  ACCOUNT_ACTIVE: 409,
   NOT_ACCEPTABLE: 406,
   /** issue #28 §1: an upload over its bound (a CV over `CV_IMPORT_MAX_BYTES`, a request body). */
   PAYLOAD_TOO_LARGE: 413,

@@ -10,7 +10,7 @@
  * `forgetUser` drops the old entries at once.
  */
 import { availableParallelism } from 'node:os';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, pipeline, Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
 import yazl from 'yazl';
@@ -103,7 +103,8 @@ export interface Documents {
   /**
    * One document, from the cache when the same file, owner, catalogue and options were rendered
    * today. Throws `AppError` `DOCUMENTS_BUSY` (queue full), `DOCUMENT_TIMEOUT` (over the time
-   * limit; the worker is stopped), or the worker's error. `signal` abandons the job.
+   * limit; the worker is stopped), or the worker's error. `signal` abandons the job; a signal
+   * aborted already throws its reason and starts nothing (plugins/client-gone.ts).
    */
   renderResume(
     source: DocumentSource,
@@ -114,7 +115,9 @@ export interface Documents {
    * spec §7 GET users/resumes: a ZIP streamed while it is built, one entry per source in the
    * given order, names made unique (`DUPONT_Jean_2026-11-23_2.pdf`). At most `workers + 1` files
    * are in flight and a finished file waits for the ZIP to take it, so memory stays bounded by
-   * that, not by the count. Aborting `signal` (the client left) stops the remaining work. `lead`
+   * that, not by the count. Aborting `signal` (the client left) stops the remaining work, and a
+   * signal aborted already throws its reason before anything starts. Every failure reaches the
+   * stream's reader as its error (`pipeline`: the stream never emits an unhandled 'error'). `lead`
    * entries (issue #29 §5: the tender grid's spreadsheet) come first, compressed, under their names.
    */
   zipResumes(
@@ -257,6 +260,8 @@ export function createDocuments(
     signal: AbortSignal | undefined,
     job: (signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
+    // A client already gone gets no work started for it (its signal's reason is thrown).
+    signal?.throwIfAborted();
     if (pending >= config.workers + config.queue) throw new AppError('DOCUMENTS_BUSY');
     pending++;
     const timeout = AbortSignal.timeout(config.timeoutMs);
@@ -366,9 +371,14 @@ export function createDocuments(
     signal: AbortSignal,
     lead: readonly ZipEntry[] = [],
   ): Readable {
+    // A client already gone gets no ZIP: the caller's error path answers nobody.
+    signal.throwIfAborted();
     const zip = new yazl.ZipFile();
     const output = new PassThrough();
-    zip.outputStream.pipe(output);
+    // `pipeline` gives both streams their error path from here on, whoever reads `output` and
+    // whenever they start: an error (a document past its time limit, a client gone) destroys the
+    // ZIP's stream and `output`, and is seen by `output`'s reader, never as an unhandled 'error'.
+    pipeline(zip.outputStream, output, () => undefined);
     const used = new Map<string, number>();
     for (const entry of lead) {
       zip.addBuffer(

@@ -26,6 +26,11 @@ export function embeddedIdentityAdmin(issuer: string): IdentityAdmin {
   return {
     createUser: (db, input) => createIdentityUser(db, input),
     async sendAccountEmail(db, userId) {
+      const [credential] = await db
+        .select({ userId: identityCredentials.userId })
+        .from(identityCredentials)
+        .where(eq(identityCredentials.userId, userId));
+      if (credential) throw new AppError('ACCOUNT_ACTIVE');
       const outcome = await queueActionEmail(db, { issuer, userId, purpose: 'activation' });
       // Issue #26 §7: a resend past the per-recipient limit is refused (429), not sent; the back
       // office is no enumeration oracle, so it may say so (docs/decisions.md).

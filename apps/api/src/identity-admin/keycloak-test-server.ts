@@ -10,7 +10,8 @@
  * - `/admin/realms/{realm}/users` (GET search, POST create → 201 + Location, 409 on a taken
  *   username or email), `/users/{id}` (GET, DELETE → 204, 404 `User not found`),
  *   `/users/{id}/role-mappings/realm` (GET, POST and DELETE a role list → 204),
- *   `/users/{id}/role-mappings/realm/composite`, `/users/{id}/execute-actions-email` (PUT → 204),
+ *   `/users/{id}/role-mappings/realm/composite`, `/users/{id}/credentials` (GET, a `password` one
+ *   once the person set it), `/users/{id}/execute-actions-email` (PUT → 204),
  *   `/roles` — all behind the service account's bearer token (401 without).
  *
  * `failNext` makes the next matching calls answer an error (a Keycloak down or refusing), and
@@ -60,6 +61,8 @@ export interface FakeUser {
   requiredActions: string[];
   /** Realm role names mapped directly. */
   roles: Set<string>;
+  /** Whether the person has set a password (their credentials hold one of type `password`). */
+  password?: boolean;
 }
 
 /** An `execute-actions-email` Keycloak accepted. */
@@ -220,6 +223,7 @@ export async function startFakeKeycloak(): Promise<FakeKeycloak> {
       ...(input.firstName === undefined ? {} : { firstName: input.firstName }),
       ...(input.lastName === undefined ? {} : { lastName: input.lastName }),
       ...(input.attributes === undefined ? {} : { attributes: input.attributes }),
+      ...(input.password === undefined ? {} : { password: input.password }),
     };
     users.set(user.id, user);
     return user;
@@ -379,6 +383,19 @@ export async function startFakeKeycloak(): Promise<FakeKeycloak> {
         else user.roles.delete(name);
       }
       return send(response, 204);
+    }
+    if (rest === '/credentials' && method === 'GET') {
+      const credentials = user.password
+        ? [
+            {
+              id: `${user.id}-password`,
+              type: 'password',
+              userLabel: 'My password',
+              createdDate: user.createdTimestamp,
+            },
+          ]
+        : [];
+      return send(response, 200, credentials);
     }
     if (rest === '/execute-actions-email' && method === 'PUT') {
       const actions = JSON.parse((await readBody(request)) || '[]') as string[];

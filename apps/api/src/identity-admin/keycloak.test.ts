@@ -372,6 +372,32 @@ describe('accounts through Keycloak (add candidate, account email, erasure)', ()
     });
     expect(resend.statusCode).toBe(204);
     expect(kc.emails).toHaveLength(sent + 1);
+
+    // Once the person has set their password, no creation link goes to the account.
+    kc.users.get(id)!.password = true;
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/users/${id}/account-email`,
+      headers: admin,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'ACCOUNT_ACTIVE' });
+    expect(kc.emails).toHaveLength(sent + 1);
+  });
+
+  it('links an account that has its password already, and sends it no creation link', async () => {
+    const admin = await signIn(superadmin);
+    const email = `known.${randomUUID().slice(0, 8)}@example.test`;
+    kc.addUser({ email, firstName: 'Karim', lastName: 'Known', password: true });
+    const sent = kc.emails.length;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin,
+      payload: { email, firstname: 'Karim', lastname: 'Known', phoneNumber: '+33 6 12 34 56 78' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(kc.emails).toHaveLength(sent);
   });
 
   it('adds no one when Keycloak cannot send the email, and a retry links the account left in the realm', async () => {

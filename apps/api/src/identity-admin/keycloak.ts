@@ -247,6 +247,11 @@ export function keycloakIdentityAdmin(settings: KeycloakAdminSettings, journal: 
       if (!account || account.deletedAt) return false;
       const keycloakId = await keycloakIdOf(account);
       if (!keycloakId) return false;
+      // An account with its password needs no creation link (Admin REST API: GET
+      // /users/{id}/credentials lists its credentials by `type`).
+      const credentials = await call(() => kc.users.getCredentials({ id: keycloakId }));
+      if (credentials.some((credential) => credential.type === 'password'))
+        throw new AppError('ACCOUNT_ACTIVE');
       await call(() =>
         kc.users.executeActionsEmail({
           id: keycloakId,

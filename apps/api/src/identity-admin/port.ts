@@ -27,7 +27,8 @@ export interface IdentityAdmin {
    * Queues the account-creation email of `userId` (an activation link valid 12 hours, usable once,
    * spec §9). Returns false when the user is unknown or deleted. Throws `ACCOUNT_EMAIL_EXTERNAL`
    * where the identity provider sends it, and `RATE_LIMITED` past the per-recipient mail limit
-   * (issue #26 §7: `MAIL_LIMIT` of `mail/limits.ts`).
+   * (issue #26 §7: `MAIL_LIMIT` of `mail/limits.ts`), and `ACCOUNT_ACTIVE` when the account has
+   * its password already (the link would let the mail's reader choose another one).
    */
   sendAccountEmail(db: Database, userId: string): Promise<boolean>;
   /**

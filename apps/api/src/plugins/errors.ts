@@ -11,6 +11,7 @@ import { pickLocale, translate } from '@highlight/domain/i18n';
 import { readMessage } from '@highlight/domain/message';
 import type { Locale } from '@highlight/domain/constants';
 import { AppError } from '../errors.ts';
+import { CLIENT_LEFT, isClientGone } from './client-gone.ts';
 
 const MESSAGE_KEYS: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'errors.validationFailed',
@@ -27,6 +28,7 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   CANDIDATE_DELETED: 'errors.candidateDeleted',
   CANNOT_DROP_OWN_SUPERADMIN: 'errors.cannotDropOwnSuperadmin',
   NOT_SOFT_DELETED: 'errors.notSoftDeleted',
+  ACCOUNT_ACTIVE: 'errors.accountActive',
   NOT_ACCEPTABLE: 'errors.download',
   PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
   CV_UNSUPPORTED: 'errors.cvUnsupported',
@@ -52,6 +54,9 @@ export function requestLocale(request: FastifyRequest): Locale {
   const header = request.headers['accept-language'] ?? '';
   return pickLocale(header.slice(0, 2).toLowerCase());
 }
+
+/** Headers that describe a body, which a streamed answer sets before its first byte. */
+const STREAM_HEADERS = ['content-type', 'content-length', 'content-disposition', 'content-encoding'];
 
 /** Seconds a client waits before retrying when the document queue is full (issue #8 §1). */
 export const DOCUMENTS_RETRY_AFTER_SECONDS = 2;
@@ -91,7 +96,23 @@ function issuePath(prefix: string, path: readonly PropertyKey[]): string {
 export default fp(
   function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      // The client left (plugins/client-gone.ts): nobody to answer, nothing wrong with the server.
+      if (isClientGone(error)) {
+        request.log.debug({ url: request.routeOptions.url }, CLIENT_LEFT);
+        reply.hijack();
+        reply.raw.destroy();
+        return;
+      }
       const locale = requestLocale(request);
+      // A streamed answer that failed before its first byte (a ZIP whose first document passed its
+      // time limit) has set its media type and file name on the raw response already (Fastify's
+      // `sendStream`): the error's JSON goes out without them.
+      if (!reply.raw.headersSent) {
+        for (const name of STREAM_HEADERS) {
+          void reply.removeHeader(name);
+          reply.raw.removeHeader(name);
+        }
+      }
       if (error instanceof AppError) {
         if (error.code === 'DOCUMENTS_BUSY') void reply.header('Retry-After', DOCUMENTS_RETRY_AFTER_SECONDS);
         if (error.code === 'DOCUMENT_TIMEOUT')

@@ -13,6 +13,8 @@ const ERROR_KEYS: Record<string, string> = {
   /** issue #26 §24: the email belongs to a deleted person; a superadmin restores them. */
   CANDIDATE_DELETED: 'errors:candidateDeleted',
   NOT_FOUND: 'errors:notFound',
+  /** DESIGN.md account-creation email: the account has its password; no new link is sent. */
+  ACCOUNT_ACTIVE: 'errors:accountActive',
   RESUME_VERSION_CONFLICT: 'errors:resumeConflict',
   AVATAR_LOCKED: 'errors:avatarLocked',
   RATE_LIMITED: 'errors:rateLimited',
@@ -30,6 +32,7 @@ const ERROR_KEYS: Record<string, string> = {
   CV_ENCRYPTED: 'errors:cvEncrypted',
   CV_DAMAGED: 'errors:cvDamaged',
   CV_NO_TEXT: 'errors:cvNoText',
+  CV_TOO_COMPLEX: 'errors:cvTooComplex',
 };
 
 /**

@@ -34,7 +34,8 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { caller } from '../../plugins/auth.ts';
-import { clientGone, contentDisposition } from '../resumes/routes.ts';
+import { clientGone } from '../../plugins/client-gone.ts';
+import { contentDisposition } from '../resumes/routes.ts';
 import { readDemand, readFreshness, readGaps, readSupply, readTrend, runCampaign } from './service.ts';
 import { tenderGrid, tenderGridXlsx, tenderGridZip } from './tender-grid.ts';
 

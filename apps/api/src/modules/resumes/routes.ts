@@ -3,7 +3,7 @@
  * GET users/resumes (ZIP of up to 50 files), and PATCH users/{id}/resume with the version check.
  */
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZUuid } from '@highlight/domain/ids';
@@ -19,6 +19,7 @@ import { ZResumePatchRequest } from '@highlight/domain/resume';
 import { ZResume } from '@highlight/domain/user';
 import { AppError } from '../../errors.ts';
 import { caller } from '../../plugins/auth.ts';
+import { clientGone } from '../../plugins/client-gone.ts';
 import type { AppContext } from '../../context.ts';
 import { patchResume, readResume, resumeDocument, resumesZip } from './service.ts';
 
@@ -54,16 +55,6 @@ export function formatFromAccept(accept: string | undefined): DocumentFormat | '
   if (types.some((type) => type === 'application/json' || type === '*/*' || type === 'application/*'))
     return 'json';
   return null;
-}
-
-/** An AbortSignal that fires when the client goes away before the answer is complete. */
-export function clientGone(request: FastifyRequest, reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort(new Error('client closed the connection'));
-  });
-  request.raw.once('aborted', () => controller.abort(new Error('client aborted the request')));
-  return controller.signal;
 }
 
 export function resumesRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -54,14 +54,21 @@ export async function addCandidate(
         if (!owner) throw new Error(`candidate ${created.id} not found in its own transaction`);
         imported = importedResumeAudit(resume, await storeFirstResume(ctx, tx, owner, resume));
       }
-      if (candidate.sendAccountEmail) await ctx.identityAdmin.sendAccountEmail(tx, created.id);
+      // A Keycloak account linked with its password already (the person signed up before) needs
+      // no creation link: the candidate is added, and the audit says no email went.
+      const accountEmail =
+        candidate.sendAccountEmail &&
+        (await ctx.identityAdmin.sendAccountEmail(tx, created.id).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'ACCOUNT_ACTIVE') return false;
+          throw error;
+        }));
       await recordAudit(tx, [
         {
           actorId: actor.id,
           action: 'candidate.add',
           userId: created.id,
           after: { status: 'inactive', roles: ['applicant'], refereeId: actor.id, ...imported?.after },
-          detail: { accountEmail: candidate.sendAccountEmail, ...imported?.detail },
+          detail: { accountEmail, ...imported?.detail },
         },
       ]);
       return created.id;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_COMMENT_MAX, SELECTION_LIMIT } from '@highlight/domain/constants';
 import { ZAuditPage, ZReminderResult } from '@highlight/domain/back-office';
 import { createTestApp } from '../../../test/helpers.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { identityCredentials, identityTokens, mailOutbox } from '../../db/schema.ts';
 import { MAIL_LIMIT } from '../../mail/index.ts';
 import { externalIdentityAdmin } from '../../identity-admin/index.ts';
 import { composeReminder } from './reminders.ts';
@@ -220,6 +220,25 @@ describe('POST /api/users/{id}/account-email (DESIGN.md)', () => {
       headers: await t.authHeader(hr),
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses 409 ACCOUNT_ACTIVE for an account that has its password, and sends nothing', async () => {
+    const hr = await t.createUser({ roles: ['human_ressources'], userSettings: { displayLanguage: 'en' } });
+    const active = await t.createUser({ roles: ['employee'], status: 'active' });
+    await t.db.insert(identityCredentials).values({ userId: active.id, passwordHash: '$argon2id$v=19$test' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${active.id}/account-email`,
+      headers: await t.authHeader(hr),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'ACCOUNT_ACTIVE',
+      message:
+        'This account is already active: the person signs in with their password, or uses “Forgot password?” on the sign-in page.',
+    });
+    expect(await mailsTo(active.email)).toEqual([]);
+    expect(await t.db.select().from(identityTokens).where(eq(identityTokens.userId, active.id))).toEqual([]);
   });
 
   it('answers 501 with the reason where an external identity provider sends account emails', async () => {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TOAST_MS } from '@highlight/domain/constants';
 import type { UserStatus, UserWithResume } from '@highlight/domain/user';
 import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import {
   changeStatus,
@@ -144,7 +145,8 @@ export function useResendAccountEmail(user: UserWithResume) {
       notify({
         type: 'error',
         title: t('errors:accountEmail'),
-        text: error.message,
+        // An account already active is told why in the viewer's language; other failures as answered.
+        text: errorMessageKey(error) === 'errors:accountActive' ? t('errors:accountActive') : error.message,
         durationMs: TOAST_MS.long,
       }),
   });
