@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { defaultDocumentsConfig, type DocumentsConfig } from './documents/index.ts';
+import { defaultDocumentsConfig, defaultImportWorkers, type DocumentsConfig } from './documents/index.ts';
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './identity/lifetimes.ts';
 import { DEFAULT_ACCESS_TOKEN_AUDIENCE } from './token-claims.ts';
 
@@ -116,13 +116,29 @@ const ZEnv = z.object({
     .min(1_000)
     .max(600_000)
     .default(DEFAULT_SERVER_TIMEOUTS.requestMs),
+  /**
+   * Server processes `npm start`'s supervisor runs on this machine (apps/api/src/supervisor.ts);
+   * more than one shares the port and needs PostgreSQL (the embedded database is one process's).
+   */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** Requests per minute per client address to the API and sign-in endpoints before 429. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /**
-   * Issue #28 §3: CV imports (`POST /api/resume-imports`) per account per minute before 429, three
-   * times as many per client address; each holds a document worker for up to a few hundred ms.
+   * Issue #28 §3: CV imports (`POST /api/resume-imports`) per back-office account per minute before
+   * 429, three times as many per client address: HR imports a batch of up to 50 CVs (spec §9).
    */
   CV_IMPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  /**
+   * CV imports per collaborator account (applicant, employee: their own CV) per minute before 429,
+   * three times as many per client address; an applicant signs up alone, so this stays low.
+   */
+  CV_IMPORTS_PER_MINUTE_COLLABORATOR: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Threads of the CV import pool, apart from the document workers; default a third of those, at least 1. */
+  CV_IMPORT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** CV imports waiting for an import thread before 429. */
+  CV_IMPORT_QUEUE: z.coerce.number().int().min(0).max(10_000).default(20),
+  /** Time limit of one CV import, queue wait included, in milliseconds. */
+  CV_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   /** Document worker threads (issue #8 §1); default cores − 1, at least 1. */
   DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Document jobs waiting for a thread before 429. */
@@ -182,14 +198,16 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** issue #30 §1: dashboard searches kept per database; undefined: the cache's default (500). */
   searchCacheEntries: number | undefined;
-  /** CV imports per account per minute (three times as many per address). */
-  cvImportsPerMinute: number;
+  /** CV imports per account per minute, back office and collaborators (three times as many per address). */
+  cvImportsPerMinute: CvImportRates;
   /** The Redis server shared by the API processes' rate limits, or null (in memory). */
   redisUrl: string | null;
   /** Fastify `trustProxy`: false (the socket's peer) or the proxies' addresses and ranges. */
   trustProxy: false | string[];
   /** How long a client may take to send its headers, then its whole request (milliseconds). */
   timeouts: ServerTimeouts;
+  /** Server processes under `npm start`'s supervisor (1 on the embedded database). */
+  processes: number;
   documents: DocumentsConfig;
   /** The SMTP server mails are sent through, or null. */
   smtpUrl: string | null;
@@ -201,6 +219,16 @@ export interface AppConfig {
    * NODE_ENV=development (`npm run dev`); production and `npm start` register the public URL alone.
    */
   devOrigins: string[];
+}
+
+/**
+ * CV imports per account per minute (`POST /api/resume-imports`): `staff` for a caller holding a
+ * back-office role (HR's batches), `collaborator` for the others (their own CV); three times as
+ * many per client address, counted apart for each kind.
+ */
+export interface CvImportRates {
+  staff: number;
+  collaborator: number;
 }
 
 /** Keycloak's Admin REST API as `KEYCLOAK_ADMIN_*` and `OIDC_ISSUER` name it. */
@@ -264,8 +292,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const vars = parsed.data;
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
   const embeddedDatabase = !vars.DATABASE_URL || !/^postgres(ql)?:\/\//.test(vars.DATABASE_URL);
+  const documentWorkers = vars.DOCUMENT_WORKERS ?? defaultDocumentsConfig().workers;
   if (embeddedDatabase && vars.DATABASE_READ_URL.length > 0) {
     throw new Error('Invalid configuration: DATABASE_READ_URL (replicas need DATABASE_URL on PostgreSQL)');
+  }
+  if (embeddedDatabase && vars.API_PROCESSES > 1) {
+    throw new Error(
+      'Invalid configuration: API_PROCESSES (several processes need DATABASE_URL on PostgreSQL)',
+    );
   }
   if (vars.HEADERS_TIMEOUT_MS > vars.REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid configuration: HEADERS_TIMEOUT_MS (longer than REQUEST_TIMEOUT_MS)');
@@ -293,10 +327,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(vars.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     searchCacheEntries: vars.SEARCH_CACHE_ENTRIES,
-    cvImportsPerMinute: vars.CV_IMPORTS_PER_MINUTE,
+    cvImportsPerMinute: {
+      staff: vars.CV_IMPORTS_PER_MINUTE,
+      collaborator: vars.CV_IMPORTS_PER_MINUTE_COLLABORATOR,
+    },
     redisUrl: vars.REDIS_URL ?? null,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     timeouts: { headersMs: vars.HEADERS_TIMEOUT_MS, requestMs: vars.REQUEST_TIMEOUT_MS },
+    processes: vars.API_PROCESSES,
     smtpUrl: vars.SMTP_URL ?? null,
     mailDir: vars.MAIL_DIR
       ? resolve(vars.MAIL_DIR)
@@ -306,7 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: vars.MAIL_FROM ?? `Highlight <no-reply@${new URL(publicUrl).hostname}>`,
     devOrigins: env.NODE_ENV === 'development' ? [VITE_DEV_ORIGIN] : [],
     documents: {
-      workers: vars.DOCUMENT_WORKERS ?? defaultDocumentsConfig().workers,
+      workers: documentWorkers,
       queue: vars.DOCUMENT_QUEUE,
       timeoutMs: vars.DOCUMENT_TIMEOUT_MS,
       cacheBytes: vars.DOCUMENT_CACHE_MB * 1024 * 1024,
@@ -315,6 +353,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         accentColor: vars.FIRM_ACCENT_COLOR.toLowerCase(),
         logoPath: vars.FIRM_LOGO ? resolve(vars.FIRM_LOGO) : null,
       },
+      importWorkers: vars.CV_IMPORT_WORKERS ?? defaultImportWorkers(documentWorkers),
+      importQueue: vars.CV_IMPORT_QUEUE,
+      importTimeoutMs: vars.CV_IMPORT_TIMEOUT_MS,
     },
   };
 }

@@ -1,5 +1,6 @@
 /**
- * `npm start`: one process serving Highlight (DESIGN.md "Runtime shape"). Opens the database
+ * One server process of Highlight (DESIGN.md "Runtime shape"), run by `npm start`'s supervisor
+ * (./start.ts, ./supervisor.ts) or on its own (the journeys, `npm run dev`). Opens the database
  * (PGlite in ./data by default, PostgreSQL with DATABASE_URL), migrates, loads the reference data
  * and — on the embedded default or when SEED_DEMO=true — the demo accounts, rebuilds search rows
  * of an older index version, starts delivering the outbox (SMTP_URL or MAIL_DIR) and repairing
@@ -25,6 +26,7 @@ import { loadReferenceItems } from './modules/reference/service.ts';
 import { reindexSearch } from './modules/search/reindex.ts';
 
 const config = loadConfig();
+
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await seedReference(handle.db);
 if (config.seedDemo) await seedDemo(handle.db);
@@ -53,6 +55,16 @@ const { app, ctx } = await buildApp({
   documents: config.documents,
   devOrigins: config.devOrigins,
 });
+
+// A fault no handler caught ends this process, told at fatal level first (pino writes to standard
+// output synchronously); the supervisor (./supervisor.ts) starts another. Carrying on after one
+// would serve from an unknown state (Node's docs, "Warning: Using 'uncaughtException' correctly").
+const stopOnFatal = (origin: string) => (error: unknown) => {
+  app.log.fatal({ err: error, origin }, 'fatal error: the process stops');
+  process.exit(1);
+};
+process.on('uncaughtException', stopOnFatal('uncaughtException'));
+process.on('unhandledRejection', stopOnFatal('unhandledRejection'));
 
 // A connection PostgreSQL dropped is replaced on the next query; the API keeps serving.
 handle.onConnectionLost((error) =>
