@@ -27,3 +27,17 @@ describe('DATABASE_READ_URL (issue #30 §3)', () => {
     );
   });
 });
+
+describe('API_PROCESSES (docs/production.md)', () => {
+  it('runs one server process by default, several on PostgreSQL', () => {
+    expect(loadConfig({}).processes).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/highlight', API_PROCESSES: '4' }).processes).toBe(4);
+  });
+
+  it('refuses several processes on the embedded database, which belongs to one, naming the variable', () => {
+    expect(() => loadConfig({ API_PROCESSES: '2' })).toThrow('API_PROCESSES');
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/highlight', API_PROCESSES: '0' })).toThrow(
+      'API_PROCESSES',
+    );
+  });
+});
