@@ -46,7 +46,9 @@ export default defineConfig({
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
-  outputDir: '../test-results',
+  // A folder per topology: `npm test` runs both journey runs at once (scripts/test.mjs), and each
+  // run empties its own folder as it starts.
+  outputDir: cluster ? '../test-results/cluster' : '../test-results/single',
   use: {
     baseURL,
     acceptDownloads: true,

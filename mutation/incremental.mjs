@@ -15,6 +15,8 @@
  * Source: Node's zlib (https://nodejs.org/api/zlib.html), Stryker's `incremental` option.
  */
 import { spawnSync } from 'node:child_process';
+import console from 'node:console';
+import process from 'node:process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
