@@ -44,8 +44,9 @@ import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import {
   resumeImportsRoutes,
-  CV_IMPORTS_PER_MINUTE,
+  CV_IMPORT_RATES,
   withCvUploadBody,
+  type CvImportRates,
 } from './modules/resume-imports/routes.ts';
 import { resumesRoutes } from './modules/resumes/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -77,8 +78,12 @@ export interface BuildAppOptions {
   trustProxy?: false | string[];
   /** Requests per minute per client before 429 (default 600). */
   rateLimitPerMinute?: number;
-  /** Issue #28 §3: CV imports per account per minute before 429 (default 60; three times per address). */
-  cvImportsPerMinute?: number;
+  /**
+   * Issue #28 §3: CV imports per account per minute before 429, back office and collaborators
+   * (config `CV_IMPORTS_PER_MINUTE`, `CV_IMPORTS_PER_MINUTE_COLLABORATOR`; default
+   * `CV_IMPORT_RATES`, 60 and 5; three times as many per address).
+   */
+  cvImportsPerMinute?: Partial<CvImportRates>;
   /**
    * Issue #10 §10: the Redis client (ioredis) where every API process counts the rate limits
    * together (config `REDIS_URL`); default: this process's memory. The caller closes it.
@@ -277,7 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       systemRoutes(api, ctx);
       usersRoutes(api, ctx);
       resumesRoutes(api, ctx);
-      resumeImportsRoutes(api, ctx, { perMinute: options.cvImportsPerMinute ?? CV_IMPORTS_PER_MINUTE });
+      resumeImportsRoutes(api, ctx, { perMinute: { ...CV_IMPORT_RATES, ...options.cvImportsPerMinute } });
       referenceRoutes(api, ctx);
       auditRoutes(api, ctx);
       searchRoutes(api, ctx);

@@ -1,4 +1,7 @@
-/** issue #30 §3: `DATABASE_READ_URL`, the read replicas, checked at start (`loadConfig`). */
+/**
+ * Run-time configuration read at start (`loadConfig`, README "Configuration"): read replicas,
+ * server processes, CV imports.
+ */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -38,6 +41,42 @@ describe('API_PROCESSES (docs/production.md)', () => {
     expect(() => loadConfig({ API_PROCESSES: '2' })).toThrow('API_PROCESSES');
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/highlight', API_PROCESSES: '0' })).toThrow(
       'API_PROCESSES',
+    );
+  });
+});
+
+describe('CV imports: their own pool and their rates (README "Configuration")', () => {
+  it('gives imports a pool of their own: a third of the document threads, at least one', () => {
+    const twoCores = loadConfig({ DOCUMENT_WORKERS: '1' }).documents;
+    expect(twoCores).toMatchObject({
+      workers: 1,
+      importWorkers: 1,
+      importQueue: 20,
+      importTimeoutMs: 20_000,
+    });
+    expect(loadConfig({ DOCUMENT_WORKERS: '7' }).documents.importWorkers).toBe(2);
+    const set = loadConfig({
+      DOCUMENT_WORKERS: '3',
+      CV_IMPORT_WORKERS: '2',
+      CV_IMPORT_QUEUE: '0',
+      CV_IMPORT_TIMEOUT_MS: '5000',
+    }).documents;
+    expect(set).toMatchObject({ workers: 3, importWorkers: 2, importQueue: 0, importTimeoutMs: 5000 });
+  });
+
+  it('reads the back office’s and the collaborators’ import rates, 60 and 5 by default', () => {
+    expect(loadConfig({}).cvImportsPerMinute).toEqual({ staff: 60, collaborator: 5 });
+    expect(
+      loadConfig({ CV_IMPORTS_PER_MINUTE: '100', CV_IMPORTS_PER_MINUTE_COLLABORATOR: '3' })
+        .cvImportsPerMinute,
+    ).toEqual({ staff: 100, collaborator: 3 });
+  });
+
+  it('refuses a pool or a rate out of bounds, naming the variable', () => {
+    expect(() => loadConfig({ CV_IMPORT_WORKERS: '0' })).toThrow('CV_IMPORT_WORKERS');
+    expect(() => loadConfig({ CV_IMPORT_TIMEOUT_MS: '10' })).toThrow('CV_IMPORT_TIMEOUT_MS');
+    expect(() => loadConfig({ CV_IMPORTS_PER_MINUTE_COLLABORATOR: '0' })).toThrow(
+      'CV_IMPORTS_PER_MINUTE_COLLABORATOR',
     );
   });
 });

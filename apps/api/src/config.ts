@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultDocumentsConfig, defaultImportWorkers, type DocumentsConfig } from './documents/index.ts';
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './identity/lifetimes.ts';
+import { CV_IMPORT_RATES, type CvImportRates } from './modules/resume-imports/rate-limit.ts';
 import { DEFAULT_ACCESS_TOKEN_AUDIENCE } from './token-claims.ts';
 
 /** `HEADERS_TIMEOUT_MS` and `REQUEST_TIMEOUT_MS`, in milliseconds; headers never longer than the request. */
@@ -127,12 +128,17 @@ const ZEnv = z.object({
    * Issue #28 §3: CV imports (`POST /api/resume-imports`) per back-office account per minute before
    * 429, three times as many per client address: HR imports a batch of up to 50 CVs (spec §9).
    */
-  CV_IMPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  CV_IMPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(CV_IMPORT_RATES.staff),
   /**
    * CV imports per collaborator account (applicant, employee: their own CV) per minute before 429,
    * three times as many per client address; an applicant signs up alone, so this stays low.
    */
-  CV_IMPORTS_PER_MINUTE_COLLABORATOR: z.coerce.number().int().min(1).max(10_000).default(5),
+  CV_IMPORTS_PER_MINUTE_COLLABORATOR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(CV_IMPORT_RATES.collaborator),
   /** Threads of the CV import pool, apart from the document workers; default a third of those, at least 1. */
   CV_IMPORT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** CV imports waiting for an import thread before 429. */
@@ -219,16 +225,6 @@ export interface AppConfig {
    * NODE_ENV=development (`npm run dev`); production and `npm start` register the public URL alone.
    */
   devOrigins: string[];
-}
-
-/**
- * CV imports per account per minute (`POST /api/resume-imports`): `staff` for a caller holding a
- * back-office role (HR's batches), `collaborator` for the others (their own CV); three times as
- * many per client address, counted apart for each kind.
- */
-export interface CvImportRates {
-  staff: number;
-  collaborator: number;
 }
 
 /** Keycloak's Admin REST API as `KEYCLOAK_ADMIN_*` and `OIDC_ISSUER` name it. */

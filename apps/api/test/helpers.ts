@@ -14,6 +14,7 @@ import type { UserSettings, UserStatus, Avatar } from '@highlight/domain/user';
 import { makeTrigram } from '@highlight/domain/trigram';
 import type { ResumeBody } from '@highlight/domain/resume';
 import { buildApp } from '../src/app.ts';
+import type { CvImportRates } from '../src/modules/resume-imports/rate-limit.ts';
 import type { ServerTimeouts } from '../src/config.ts';
 import { createThrowawayDatabase } from './databases.ts';
 import { validResume } from './fixtures.ts';
@@ -125,8 +126,11 @@ export async function createTestApp(
     embeddedIdentity?: boolean;
     /** Headers and request time limits of the listening server (default: the app's defaults). */
     timeouts?: ServerTimeouts;
-    /** CV imports per account per minute (issue #28 §3; default: as many as a test makes). */
-    cvImportsPerMinute?: number;
+    /**
+     * CV imports per account per minute, back office and collaborators (default: as many as a test
+     * makes).
+     */
+    cvImportsPerMinute?: Partial<CvImportRates>;
     /** On PGlite, how its one connection serves waiting calls (issue #30 §2; default `fair`). */
     pgliteOrder?: PgliteOrder;
     /**
@@ -154,7 +158,7 @@ export async function createTestApp(
     ...(readReplicas ? { readReplicas } : {}),
     keys: createLocalJWKSet({ keys: [jwk, ...(options.issuerKeys ?? [])] }),
     rateLimitPerMinute: 100000,
-    cvImportsPerMinute: options.cvImportsPerMinute ?? 100000,
+    cvImportsPerMinute: { staff: 100000, collaborator: 100000, ...options.cvImportsPerMinute },
     ...(options.documents ? { documents: options.documents } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.logger ? { logger: options.logger } : {}),

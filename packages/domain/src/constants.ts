@@ -186,3 +186,36 @@ export const CV_IMPORT_MAX_ZIP_ENTRIES = 1000;
  * under the text, for text drawn in the background's colour); larger ones are skipped undecoded.
  */
 export const CV_IMPORT_MAX_IMAGE_PIXELS = 4_000_000;
+/*
+ * Bounds on the work a CV's structure may ask for (docs/security.md "Uploaded documents"): checked
+ * as the reader goes, before the work grows, each refusing with `CV_TOO_COMPLEX`. Each is set far
+ * above what real CVs need, measured on the development corpora (../shared/cv-corpus).
+ */
+/**
+ * Open elements of one DOCX XML part at a time. Real Word documents nest 5 to 21 levels (body,
+ * table, row, cell, content control, paragraph, run, text box and its drawing's wrappers); 256
+ * leaves more than ten times that. The XML parser's namespace lookup walks the open elements, so
+ * its cost grows with the square of the depth: 30,000 nested content controls held a worker 20 s.
+ */
+export const CV_IMPORT_MAX_XML_DEPTH = 256;
+/**
+ * Elements of all the XML parts a DOCX reader reads, together. A two-page Word CV holds 1,000 to
+ * 7,000 in its body, styles and numbering; twenty pages of the densest stay under 100,000.
+ */
+export const CV_IMPORT_MAX_XML_ELEMENTS = 500_000;
+/**
+ * Bytes a PDF's compressed streams other than images inflate to, together, checked before the PDF
+ * library opens the file: page contents, forms and fonts, which it reads whole. Real CVs inflate
+ * 30 KB to 1.6 MB of them. Images are left to the library, which decodes one only up to
+ * `CV_IMPORT_MAX_IMAGE_PIXELS` (a CV drawn on Canva holds 100 MB of inflated images, most of them
+ * too large to be decoded).
+ */
+export const CV_IMPORT_MAX_PDF_INFLATED_BYTES = 16 * 1024 * 1024;
+/**
+ * Drawing operators of one PDF page, and of the whole document, counted as the PDF library hands
+ * them over. The densest real page (an HTML builder drawing each glyph's outline) holds 114,000,
+ * most pages 500 to 5,000. A form drawn by a form drawn by a form multiplies operators without any
+ * stream growing: these bound it.
+ */
+export const CV_IMPORT_MAX_PDF_PAGE_OPERATORS = 250_000;
+export const CV_IMPORT_MAX_PDF_OPERATORS = 600_000;

@@ -29,6 +29,7 @@ describe('ERROR_STATUS', () => {
       CV_ENCRYPTED: 422,
       CV_DAMAGED: 422,
       CV_NO_TEXT: 422,
+      CV_TOO_COMPLEX: 422,
       RATE_LIMITED: 429,
       DOCUMENTS_BUSY: 429,
       INTERNAL: 500,

@@ -62,6 +62,14 @@ export const ERROR_STATUS = {
   CV_DAMAGED: 422,
   /** issue #28 §1: a CV with no text to read (an image scan). */
   CV_NO_TEXT: 422,
+  /**
+   * A CV whose structure asks for far more work than any real CV (docs/security.md "Uploaded
+   * documents"): XML nested deeper than `CV_IMPORT_MAX_XML_DEPTH` or holding more than
+   * `CV_IMPORT_MAX_XML_ELEMENTS` elements, PDF streams inflating past
+   * `CV_IMPORT_MAX_PDF_INFLATED_BYTES`, pages drawing more than `CV_IMPORT_MAX_PDF_PAGE_OPERATORS`
+   * operators (`CV_IMPORT_MAX_PDF_OPERATORS` in all).
+   */
+  CV_TOO_COMPLEX: 422,
   RATE_LIMITED: 429,
   /** issue #8: the document queue is full; `Retry-After` says when to come back. */
   DOCUMENTS_BUSY: 429,

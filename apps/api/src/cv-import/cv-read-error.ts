@@ -17,6 +17,7 @@ export type CvReadErrorCode = Extract<
   | 'CV_ENCRYPTED'
   | 'CV_DAMAGED'
   | 'CV_NO_TEXT'
+  | 'CV_TOO_COMPLEX'
 >;
 
 /** A CV refused by a reader; `message` is for the log and names nothing of the file's content. */

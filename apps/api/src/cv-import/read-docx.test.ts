@@ -3,7 +3,7 @@
  * style, Heading 1, a table, a page header and footer, a text box, a hidden run, a tab, a list),
  * then hand-written WordprocessingML (ECMA-376 Part 1 §17) for each rule the library cannot write:
  * field instructions, alternate content, styles' names and inheritance, which headers show; and
- * the bounds (pages, paragraphs, characters, ZIP bombs).
+ * the bounds (pages, paragraphs, characters, ZIP bombs, XML depth and elements).
  */
 import {
   DeletedTextRun,
@@ -23,10 +23,11 @@ import {
   Textbox,
 } from 'docx';
 import { describe, expect, it } from 'vitest';
+import { CV_IMPORT_MAX_XML_DEPTH, CV_IMPORT_MAX_XML_ELEMENTS } from '@highlight/domain/constants';
 import type { CvParagraph } from '@highlight/domain/cv/layout';
 import { CvReadError } from './cv-read-error.ts';
 import { readDocx } from './read-docx.ts';
-import { handDocx, p, withDeclaredSizes, zipOf } from './test-documents.ts';
+import { handDocx, nestedDocx, p, withDeclaredSizes, zipOf } from './test-documents.ts';
 
 async function paragraphsOf(bytes: Uint8Array): Promise<CvParagraph[]> {
   return (await readDocx(bytes)).paragraphs;
@@ -479,6 +480,34 @@ describe('readDocx: bounds and refusals (issue #28 §1, §6)', () => {
     expect(
       await refusal(readDocx(await handDocx({ body: `${p('')}<w:p><w:r><w:drawing/></w:r></w:p>` }))),
     ).toBe('CV_NO_TEXT');
+  });
+
+  it('refuses 30,000 nested content controls (a 4 KB file) at the depth bound: CV_TOO_COMPLEX', async () => {
+    const hostile = await nestedDocx(30_000);
+    expect(hostile.byteLength).toBeLessThan(8 * 1024);
+    expect(await refusal(readDocx(hostile))).toBe('CV_TOO_COMPLEX');
+  });
+
+  it('reads a body nested to 256 levels, refuses one nested deeper', async () => {
+    // document, body, 2 × controls, paragraph, run, text: 125 controls nest 255 levels, 126 nest 257.
+    expect(CV_IMPORT_MAX_XML_DEPTH).toBe(256);
+    expect(await textsOf(await nestedDocx(125))).toEqual(['Élise Martin']);
+    expect(await refusal(readDocx(await nestedDocx(126)))).toBe('CV_TOO_COMPLEX');
+    // A deep styles part is refused as a deep body is.
+    const deepStyles = '<w:latentStyles>'.repeat(300) + '</w:latentStyles>'.repeat(300);
+    expect(await refusal(readDocx(await handDocx({ body: p('CV'), styles: deepStyles })))).toBe(
+      'CV_TOO_COMPLEX',
+    );
+  });
+
+  it('refuses parts holding more than 500,000 XML elements together', async () => {
+    const filler = (count: number) => '<w:x/>'.repeat(count);
+    // The body alone stays under the bound, with its document, body, paragraph, run and text.
+    const body = p('Élise Martin') + filler(CV_IMPORT_MAX_XML_ELEMENTS - 10);
+    expect(await textsOf(await handDocx({ body }))).toEqual(['Élise Martin']);
+    // With a styles part of 20 more elements, the parts together pass it.
+    const styles = filler(20);
+    expect(await refusal(readDocx(await handDocx({ body, styles })))).toBe('CV_TOO_COMPLEX');
   });
 
   it('expands no entity a DTD declares ("billion laughs")', async () => {

@@ -40,8 +40,11 @@
  * Errors (`CvReadError`): `CV_UNSUPPORTED` (a ZIP without `word/document.xml`),
  * `CV_TOO_LARGE_UNCOMPRESSED` (./bounded-zip.ts), `CV_TOO_MANY_PAGES` (`docProps/app.xml` Pages
  * over `CV_IMPORT_MAX_PAGES`, or more than `CV_IMPORT_MAX_PARAGRAPHS` paragraphs or
- * `CV_IMPORT_MAX_CHARACTERS` characters, whatever the page count says), `CV_NO_TEXT`,
- * `CV_DAMAGED` (XML that does not parse).
+ * `CV_IMPORT_MAX_CHARACTERS` characters, whatever the page count says), `CV_TOO_COMPLEX` (an XML
+ * part nesting deeper than `CV_IMPORT_MAX_XML_DEPTH`, or the parts read holding more than
+ * `CV_IMPORT_MAX_XML_ELEMENTS` elements: both checked as each tag starts, before the parser resolves
+ * its namespaces, whose cost grows with the depth), `CV_NO_TEXT`, `CV_DAMAGED` (XML that does not
+ * parse).
  */
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import {
@@ -49,6 +52,8 @@ import {
   CV_IMPORT_MAX_PAGES,
   CV_IMPORT_MAX_PARAGRAPHS,
   CV_IMPORT_MAX_UNCOMPRESSED_BYTES,
+  CV_IMPORT_MAX_XML_DEPTH,
+  CV_IMPORT_MAX_XML_ELEMENTS,
   CV_IMPORT_MAX_ZIP_ENTRIES,
 } from '@highlight/domain/constants';
 import type { CvParagraph, CvPart } from '@highlight/domain/cv/layout';
@@ -103,12 +108,17 @@ export async function readDocx(bytes: Uint8Array): Promise<DocxCv> {
   try {
     if (!zip.has('word/document.xml'))
       throw new CvReadError('CV_UNSUPPORTED', 'zip without word/document.xml');
-    const pages = pageCount(await text(zip, 'docProps/app.xml'));
+    const elements: XmlBudget = { elements: 0 };
+    const pages = pageCount(await text(zip, 'docProps/app.xml'), elements);
     if (pages !== null && pages > CV_IMPORT_MAX_PAGES) throw new CvReadError('CV_TOO_MANY_PAGES');
-    const styles = readStyles(await text(zip, 'word/styles.xml'));
-    const evenAndOdd = readEvenAndOddHeaders(await text(zip, 'word/settings.xml'));
-    const relationships = readRelationships(await text(zip, 'word/_rels/document.xml.rels'), 'word/');
-    const budget: Budget = { paragraphs: 0, characters: 0, tables: 0 };
+    const styles = readStyles(await text(zip, 'word/styles.xml'), elements);
+    const evenAndOdd = readEvenAndOddHeaders(await text(zip, 'word/settings.xml'), elements);
+    const relationships = readRelationships(
+      await text(zip, 'word/_rels/document.xml.rels'),
+      'word/',
+      elements,
+    );
+    const budget: Budget = { paragraphs: 0, characters: 0, tables: 0, elements };
     const body = readPart((await text(zip, 'word/document.xml')) ?? '', 'body', styles, budget);
 
     const shown = { header: [] as string[], footer: [] as string[] };
@@ -154,9 +164,21 @@ async function text(zip: BoundedZip, name: string): Promise<string | null> {
   return bytes === null ? null : new TextDecoder('utf-8').decode(bytes);
 }
 
-/** Runs `onOpen`/`onClose`/`onText` over an XML document, namespace-aware; bad XML is `CV_DAMAGED`. */
+/** Elements met so far in the XML parts of one DOCX, all parts together. */
+interface XmlBudget {
+  elements: number;
+}
+
+/**
+ * Runs `onOpen`/`onClose`/`onText` over an XML document, namespace-aware; bad XML is `CV_DAMAGED`.
+ * Each tag is counted as it starts (saxes' `opentagstart`, before the parser resolves the tag's
+ * namespaces by walking the open elements): deeper than `CV_IMPORT_MAX_XML_DEPTH`, or past
+ * `CV_IMPORT_MAX_XML_ELEMENTS` in `budget` (shared by a document's parts), the parse stops with
+ * `CV_TOO_COMPLEX`, so its cost stays bounded by depth × elements whatever the file holds.
+ */
 function parseXml(
   xml: string,
+  budget: XmlBudget,
   handlers: {
     onOpen?: (tag: SaxesTagNS) => void;
     onClose?: (tag: SaxesTagNS) => void;
@@ -168,8 +190,17 @@ function parseXml(
     throw new CvReadError('CV_DAMAGED', `xml: ${error.message}`);
   });
   const { onOpen, onClose, onText } = handlers;
+  let depth = 0;
+  parser.on('opentagstart', () => {
+    if (++depth > CV_IMPORT_MAX_XML_DEPTH) throw new CvReadError('CV_TOO_COMPLEX', 'xml depth');
+    if (++budget.elements > CV_IMPORT_MAX_XML_ELEMENTS)
+      throw new CvReadError('CV_TOO_COMPLEX', 'xml elements');
+  });
   if (onOpen) parser.on('opentag', (tag) => onOpen(tag));
-  if (onClose) parser.on('closetag', (tag) => onClose(tag));
+  parser.on('closetag', (tag) => {
+    depth--;
+    onClose?.(tag);
+  });
   if (onText) {
     parser.on('text', (text) => onText(text));
     parser.on('cdata', (text) => onText(text));
@@ -201,11 +232,11 @@ const integer = (value: string | undefined): number | null => {
 };
 
 /** `docProps/app.xml` Pages (the count Word saved), or null when absent. */
-function pageCount(xml: string | null): number | null {
+function pageCount(xml: string | null, budget: XmlBudget): number | null {
   if (xml === null) return null;
   let inPages = false;
   let value = '';
-  parseXml(xml, {
+  parseXml(xml, budget, {
     onOpen: (tag) => void (inPages = tag.local === 'Pages'),
     onClose: () => void (inPages = false),
     onText: (text) => void (inPages && (value += text)),
@@ -214,18 +245,18 @@ function pageCount(xml: string | null): number | null {
 }
 
 /** `w:evenAndOddHeaders` of `word/settings.xml`: even pages show their own header and footer. */
-function readEvenAndOddHeaders(xml: string | null): boolean {
+function readEvenAndOddHeaders(xml: string | null, budget: XmlBudget): boolean {
   let on = false;
   if (xml !== null)
-    parseXml(xml, { onOpen: (tag) => void (isW(tag, 'evenAndOddHeaders') && (on = onOff(tag))) });
+    parseXml(xml, budget, { onOpen: (tag) => void (isW(tag, 'evenAndOddHeaders') && (on = onOff(tag))) });
   return on;
 }
 
 /** A part's relationships: id → the target's path in the ZIP ("word/header1.xml"); external ones left out. */
-function readRelationships(xml: string | null, base: string): Map<string, string> {
+function readRelationships(xml: string | null, base: string, budget: XmlBudget): Map<string, string> {
   const targets = new Map<string, string>();
   if (xml === null) return targets;
-  parseXml(xml, {
+  parseXml(xml, budget, {
     onOpen(tag) {
       if (tag.local !== 'Relationship') return;
       const value = (name: string) => Object.values(tag.attributes).find((a) => a.local === name)?.value;
@@ -300,13 +331,13 @@ function runProperty(properties: RunProperties, tag: SaxesTagNS): void {
 }
 
 /** `word/styles.xml`: each style's name, parent, run properties, outline level and numbering. */
-function readStyles(xml: string | null): Styles {
+function readStyles(xml: string | null, budget: XmlBudget): Styles {
   const styles: Styles = { byId: new Map(), defaults: {}, defaultParagraph: null };
   if (xml === null) return styles;
   const path: string[] = [];
   let skipped = 0;
   let style: Style | null = null;
-  parseXml(xml, {
+  parseXml(xml, budget, {
     onOpen(tag) {
       path.push(tag.local);
       if (!isW(tag) || skipped > 0 || SKIPPED_PROPERTIES.has(tag.local)) {
@@ -412,11 +443,12 @@ interface TableContext {
   span: number;
 }
 
-/** What the parts read so far hold: paragraphs and characters (bounded), tables (numbered). */
+/** What the parts read so far hold: paragraphs, characters and XML elements (bounded), tables (numbered). */
 interface Budget {
   paragraphs: number;
   characters: number;
   tables: number;
+  elements: XmlBudget;
 }
 
 /** Table numbers are given while a part is read; this renumbers them in the output's order. */
@@ -446,6 +478,8 @@ function readPart(
   const tables: TableContext[] = [];
   /** Field states (`w:fldChar`): true while in a field's instruction, false in its result. */
   const fields: boolean[] = [];
+  /** How many of `fields` are true: text is dropped while any is (kept, not searched per character). */
+  let inInstruction = 0;
   /** For each open `mc:AlternateContent`: whether a branch was read already. */
   const alternates: boolean[] = [];
   const path: SaxesTagNS[] = [];
@@ -457,7 +491,7 @@ function readPart(
   const current = () => open.at(-1) ?? null;
   const append = (text: string) => {
     const run = current()?.run;
-    if (run && !fields.includes(true)) run.text += text;
+    if (run && inInstruction === 0) run.text += text;
   };
 
   const closeRun = (paragraph: ParagraphBuilder) => {
@@ -525,7 +559,7 @@ function readPart(
     else paragraphs.push(...done);
   };
 
-  parseXml(xml, {
+  parseXml(xml, budget.elements, {
     onOpen(tag) {
       path.push(tag);
       if (skipped > 0) {
@@ -602,9 +636,15 @@ function readPart(
           return;
         case 'fldChar': {
           const type = attribute(tag, 'fldCharType');
-          if (type === 'begin') fields.push(true);
-          else if (type === 'separate' && fields.length > 0) fields[fields.length - 1] = false;
-          else if (type === 'end') fields.pop();
+          if (type === 'begin') {
+            fields.push(true);
+            inInstruction++;
+          } else if (type === 'separate' && fields.at(-1) === true) {
+            fields[fields.length - 1] = false;
+            inInstruction--;
+          } else if (type === 'end' && fields.length > 0) {
+            if (fields.pop() === true) inInstruction--;
+          }
           return;
         }
         case 'txbxContent':

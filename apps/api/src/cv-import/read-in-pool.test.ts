@@ -1,7 +1,8 @@
 /**
- * CVs imported in the document worker pool (issue #28 §1, §3, §6): `Documents.importCv` reads a CV
- * and understands it in one task of a worker thread, answers the preview, moves the bytes there
- * without a copy, keeps the pool's queue bound and time limit, and turns each refusal into its
+ * CVs imported in the import pool (DESIGN.md "CV import"; documents/index.ts): `Documents.importCv`
+ * reads a CV and understands it in one task of an import thread, never a document thread, answers
+ * the preview, moves the bytes there without a copy, keeps the import pool's own queue bound and
+ * time limit, starts nothing for a client gone already, and turns each refusal into its
  * `AppError`, whose message the API's error handler gives in the reader's language (French and
  * English), nothing stored.
  */
@@ -22,7 +23,16 @@ import {
 } from '../documents/index.ts';
 import { AppError } from '../errors.ts';
 import errorsPlugin from '../plugins/errors.ts';
-import { handDocx, handPdf, p, pdfkitPdf, solidPng, zipOf } from './test-documents.ts';
+import {
+  handDocx,
+  handPdf,
+  nestedDocx,
+  nestedFormsPdf,
+  p,
+  pdfkitPdf,
+  solidPng,
+  zipOf,
+} from './test-documents.ts';
 
 const noReference = () => Promise.resolve({ version: 1, items: [] });
 /** The seeded catalogue, as `AppContext.reference()` gives it, in English. */
@@ -36,7 +46,7 @@ let documents: Documents;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  documents = createDocuments({ ...defaultDocumentsConfig(), workers: 1 }, noReference);
+  documents = createDocuments({ ...defaultDocumentsConfig(), workers: 1, importWorkers: 1 }, noReference);
   app = Fastify();
   await app.register(errorsPlugin);
   app.addContentTypeParser(
@@ -74,6 +84,7 @@ const KEYS: Partial<Record<ErrorCode, string>> = {
   CV_ENCRYPTED: 'errors.cvEncrypted',
   CV_DAMAGED: 'errors.cvDamaged',
   CV_NO_TEXT: 'errors.cvNoText',
+  CV_TOO_COMPLEX: 'errors.cvTooComplex',
 };
 
 /** One file per refusal (issue #28 Tests: 11 MB, 21 pages, a ZIP bomb, JavaScript, a password, a scan…). */
@@ -97,6 +108,7 @@ const refused: [ErrorCode, () => Promise<Uint8Array>][] = [
   ],
   ['CV_DAMAGED', () => Promise.resolve(new Uint8Array(Buffer.from('%PDF-1.7\nrien\n', 'latin1')))],
   ['CV_NO_TEXT', () => pdfkitPdf((document) => void document.image(solidPng(30, 40, [90, 90, 90]), 50, 50))],
+  ['CV_TOO_COMPLEX', () => nestedDocx(30_000)],
 ];
 
 /** A one-page PDF whose lines are `lines`, 20 points apart from the top. */
@@ -150,9 +162,38 @@ describe('Documents.importCv (in the worker pool)', () => {
     expect(documents.stats().completed).toBe(completed);
   });
 
-  it('keeps the pool’s queue bound and time limit', async () => {
+  it('reads CVs on import threads, never on a document thread', async () => {
+    const before = documents.stats();
+    await documents.importCv(pdfOf('Élise Martin', 'elise.martin@example.fr'), options);
+    const after = documents.stats();
+    expect(after.imports.completed).toBe(before.imports.completed + 1);
+    expect(after.completed).toBe(before.completed);
+  });
+
+  it('starts nothing for a signal aborted already (a client gone): no thread, no task', async () => {
+    const fresh = createDocuments({ ...defaultDocumentsConfig(), workers: 1, importWorkers: 1 }, noReference);
+    try {
+      const gone = new Error('the client left');
+      await expect(fresh.importCv(pdfOf('CV'), options, AbortSignal.abort(gone))).rejects.toBe(gone);
+      // Import threads start with the first import: none was started, nothing queued or run.
+      expect(fresh.stats().imports).toEqual({ threads: 0, queued: 0, completed: 0 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('abandons an import when its signal aborts (the client left)', async () => {
+    const controller = new AbortController();
+    // A million nested forms: left alone, refused as CV_TOO_COMPLEX once 250,000 operators are read.
+    const abandoned = documents.importCv(nestedFormsPdf(6, 10), options, controller.signal);
+    await expect.poll(() => documents.stats().imports.threads).toBeGreaterThan(0);
+    controller.abort(new Error('the client left'));
+    await expect(abandoned).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('keeps the import pool’s queue bound and time limit', async () => {
     const busy = createDocuments(
-      { ...defaultDocumentsConfig(), workers: 1, queue: 0, timeoutMs: 60_000 },
+      { ...defaultDocumentsConfig(), workers: 1, importWorkers: 1, importQueue: 0, importTimeoutMs: 60_000 },
       noReference,
     );
     try {
@@ -165,7 +206,10 @@ describe('Documents.importCv (in the worker pool)', () => {
       await busy.close();
     }
     // A cold thread (starting, loading pdfjs) takes far longer than 50 ms for its first CV.
-    const slow = createDocuments({ ...defaultDocumentsConfig(), workers: 1, timeoutMs: 50 }, noReference);
+    const slow = createDocuments(
+      { ...defaultDocumentsConfig(), workers: 1, importTimeoutMs: 50 },
+      noReference,
+    );
     try {
       await expect(slow.importCv(await twentyOnePages(), options)).rejects.toMatchObject({
         code: 'DOCUMENT_TIMEOUT',

@@ -1,15 +1,17 @@
 /**
  * The PDF reader (issue #28 §1, §6; read-pdf.ts): positions from the page's top, runs joined as
  * pdfjs joins text, hidden text left out (render mode 3, outside the page, under 1 pt, the
- * background's colour, a hidden layer, a transparent fill), and its refusals. Expected positions
+ * background's colour, a hidden layer, a transparent fill), its refusals, and its bounds on the work
+ * a file asks for (inflated streams, operators: docs/security.md "Uploaded documents"). Expected positions
  * are computed by hand from the standard Helvetica metrics (Adobe's AFM: H 722, e 556, l 222,
  * o 556… per 1000 em).
  */
 import { describe, expect, it } from 'vitest';
+import { CV_IMPORT_MAX_PDF_INFLATED_BYTES } from '@highlight/domain/constants';
 import type { CvTextRun } from '@highlight/domain/cv/layout';
 import { CvReadError } from './cv-read-error.ts';
 import { contrast, fontStyle, readPdf } from './read-pdf.ts';
-import { handPdf, pdfkitPdf, solidPng } from './test-documents.ts';
+import { handPdf, inflatingPdf, nestedFormsPdf, pdfkitPdf, solidPng } from './test-documents.ts';
 
 /** Helvetica advance widths, 1/1000 em (Adobe's Helvetica AFM). */
 const HELVETICA: Record<string, number> = {
@@ -278,6 +280,57 @@ describe('readPdf: refusals (issue #28 §1, §6)', () => {
     expect(
       await refusal(readPdf(new Uint8Array(Buffer.from('%PDF-1.7\nnot a PDF at all\n', 'latin1')))),
     ).toBe('CV_DAMAGED');
+  });
+});
+
+describe('readPdf: bounds on the work a file asks for (docs/security.md "Uploaded documents")', () => {
+  it('refuses a 120 MB content stream compressed into a small file before pdfjs reads it', async () => {
+    const bomb = inflatingPdf(120 * 1024 * 1024);
+    expect(bomb.byteLength).toBeLessThan(300 * 1024);
+    expect(await refusal(readPdf(bomb))).toBe('CV_TOO_COMPLEX');
+    // Under the bound, the same kind of stream is read (and its lines are no text).
+    expect(await refusal(readPdf(inflatingPdf(CV_IMPORT_MAX_PDF_INFLATED_BYTES / 64, 'q Q\n')))).toBe(
+      'CV_NO_TEXT',
+    );
+  });
+
+  it('stops reading a page as soon as its operators pass the bound: a million nested forms', async () => {
+    // 10 forms drawing 10 forms… 6 deep: a million drawings of the last one, from 2 KB. Were the
+    // operators counted only once pdfjs had listed them all, this would not end within the test's
+    // time limit.
+    const bomb = nestedFormsPdf(6, 10);
+    expect(bomb.byteLength).toBeLessThan(4 * 1024);
+    expect(await refusal(readPdf(bomb, { page: 5_000, document: 5_000 }))).toBe('CV_TOO_COMPLEX');
+  });
+
+  it('refuses a page drawing more than 250,000 operators by default', async () => {
+    expect(await refusal(readPdf(nestedFormsPdf(5, 10)))).toBe('CV_TOO_COMPLEX');
+    // 100 drawings of a form and its text: read.
+    expect((await textsOf(nestedFormsPdf(2, 10))).length).toBe(100);
+  });
+
+  it('counts the operators of every page against the document’s bound', async () => {
+    // Three pages of 50 operators each (a line of text, 40 lines drawn).
+    const threePages = await pdfkitPdf((document) => {
+      for (let page = 1; page <= 3; page++) {
+        if (page > 1) document.addPage();
+        document.text(`Page ${page}`, 50, 50);
+        for (let line = 0; line < 40; line++)
+          document
+            .moveTo(50, 100 + line * 10)
+            .lineTo(300, 100 + line * 10)
+            .stroke();
+      }
+    });
+    const pagesRead = async (bounds: { page: number; document: number }) =>
+      (await readPdf(new Uint8Array(threePages), bounds)).pages.length;
+    expect(await pagesRead({ page: 50, document: 150 })).toBe(3);
+    expect(await refusal(readPdf(new Uint8Array(threePages), { page: 49, document: 150 }))).toBe(
+      'CV_TOO_COMPLEX',
+    );
+    expect(await refusal(readPdf(new Uint8Array(threePages), { page: 50, document: 149 }))).toBe(
+      'CV_TOO_COMPLEX',
+    );
   });
 });
 

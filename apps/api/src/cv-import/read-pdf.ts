@@ -35,11 +35,22 @@
  * one run per font and size along one baseline; a gap over 0.102 em adds a space, over 0.6 em or
  * back by 0.2 em starts a new run.
  *
+ * Bounds on the work a file may ask for (docs/security.md "Uploaded documents"), before it grows:
+ * - before pdfjs opens the file, its compressed streams other than images are inflated natively
+ *   within `CV_IMPORT_MAX_PDF_INFLATED_BYTES` together (./pdf-streams.ts);
+ * - while pdfjs hands a page's operator list over, a chunk of about 1,000 operators at a time, the
+ *   operators are counted, and past `CV_IMPORT_MAX_PDF_PAGE_OPERATORS` on the page (or
+ *   `CV_IMPORT_MAX_PDF_OPERATORS` in the document) the reading stops there: the document is
+ *   destroyed, which terminates pdfjs's evaluation of the page at its next time slot. pdfjs has no
+ *   option for this; the count is taken as its own renderer takes each chunk (the page's intent
+ *   state, `_intentStates`, whose `renderTasks` are told of each chunk: pdfjs-dist 6 `api.js`
+ *   `_renderPageChunk`).
+ *
  * Errors (`CvReadError`): `CV_ENCRYPTED` (pdfjs `PasswordException`), `CV_TOO_MANY_PAGES` (over
  * `CV_IMPORT_MAX_PAGES` pages or `CV_IMPORT_MAX_CHARACTERS` characters), `CV_SCRIPTED` (JavaScript
  * in the document's name tree, its open action or additional actions, a page's actions or a form
- * field's: `getJSActions()`, `hasJSActions()`), `CV_NO_TEXT` (no visible text: an image scan),
- * `CV_DAMAGED` (anything else pdfjs cannot read).
+ * field's: `getJSActions()`, `hasJSActions()`), `CV_TOO_COMPLEX` (the bounds above),
+ * `CV_NO_TEXT` (no visible text: an image scan), `CV_DAMAGED` (anything else pdfjs cannot read).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -48,9 +59,13 @@ import {
   CV_IMPORT_MAX_CHARACTERS,
   CV_IMPORT_MAX_IMAGE_PIXELS,
   CV_IMPORT_MAX_PAGES,
+  CV_IMPORT_MAX_PDF_INFLATED_BYTES,
+  CV_IMPORT_MAX_PDF_OPERATORS,
+  CV_IMPORT_MAX_PDF_PAGE_OPERATORS,
 } from '@highlight/domain/constants';
 import type { CvPage, CvTextRun } from '@highlight/domain/cv/layout';
 import { CvReadError } from './cv-read-error.ts';
+import { assertInflatedSizeWithin } from './pdf-streams.ts';
 import FONT_STYLES from './font-styles.json' with { type: 'json' };
 import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -96,12 +111,30 @@ function loadPdfjs(): Promise<Pdfjs> {
   }));
 }
 
+/** Operators a PDF may draw (see the module's docstring); tests give smaller ones. */
+export interface OperatorBounds {
+  /** On one page. */
+  page: number;
+  /** On all pages together. */
+  document: number;
+}
+
+const OPERATOR_BOUNDS: OperatorBounds = {
+  page: CV_IMPORT_MAX_PDF_PAGE_OPERATORS,
+  document: CV_IMPORT_MAX_PDF_OPERATORS,
+};
+
 /**
  * Reads a PDF's visible text runs (see the module's docstring). `bytes` is handed to pdfjs, which
  * may detach its buffer (it transfers it to its in-thread worker): do not use it afterwards.
- * Throws `CvReadError` only.
+ * `operators` bounds the drawing operators read (default `CV_IMPORT_MAX_PDF_PAGE_OPERATORS` per
+ * page, `CV_IMPORT_MAX_PDF_OPERATORS` in all). Throws `CvReadError` only.
  */
-export async function readPdf(bytes: Uint8Array): Promise<PdfCv> {
+export async function readPdf(
+  bytes: Uint8Array,
+  operators: OperatorBounds = OPERATOR_BOUNDS,
+): Promise<PdfCv> {
+  assertInflatedSizeWithin(bytes, CV_IMPORT_MAX_PDF_INFLATED_BYTES);
   const library = await loadPdfjs();
   const task = library.getDocument({
     // pdfjs refuses a Node Buffer; a view of it is read as it is.
@@ -132,10 +165,17 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfCv> {
     const optionalContent = await document.getOptionalContentConfig({ intent: 'display' });
     const pages: CvPage[] = [];
     let characters = 0;
+    let operatorsLeft = operators.document;
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       if ((await page.getJSActions()) !== null) throw new CvReadError('CV_SCRIPTED');
-      const read = await readPage(library, page, optionalContent);
+      const { read, operatorCount } = await readPage(
+        library,
+        page,
+        optionalContent,
+        Math.min(operators.page, operatorsLeft),
+      );
+      operatorsLeft -= operatorCount;
       page.cleanup();
       characters += read.runs.reduce((sum, run) => sum + run.text.length, 0);
       if (characters > CV_IMPORT_MAX_CHARACTERS) throw new CvReadError('CV_TOO_MANY_PAGES');
@@ -158,12 +198,10 @@ async function readPage(
   library: Pdfjs,
   page: PdfPage,
   optionalContent: OptionalContentConfig,
-): Promise<CvPage> {
+  maxOperators: number,
+): Promise<{ read: CvPage; operatorCount: number }> {
   const viewport = page.getViewport({ scale: 1 });
-  const operators = await page.getOperatorList({
-    intent: 'display',
-    annotationMode: library.AnnotationMode.DISABLE,
-  });
+  const operators = await boundedOperatorList(library, page, maxOperators);
   const runs = pageRuns(library.OPS, operators, {
     width: viewport.width,
     height: viewport.height,
@@ -171,7 +209,64 @@ async function readPage(
     font: (id) => fontOf(page, id),
     isVisible: (properties) => Boolean(optionalContent.isVisible(properties)),
   });
-  return { width: round(viewport.width), height: round(viewport.height), runs };
+  return {
+    read: { width: round(viewport.width), height: round(viewport.height), runs },
+    operatorCount: operators.fnArray.length,
+  };
+}
+
+/** What pdfjs keeps of an operator list being received (pdfjs-dist 6 `api.js`, `PDFPageProxy`). */
+interface IntentState {
+  operatorList?: { fnArray: unknown[]; lastChunk: boolean };
+  renderTasks?: Set<{ operatorListChanged(): void }>;
+}
+
+/**
+ * The page's operator list (`getOperatorList`, display intent, no annotations), refused with
+ * `CV_TOO_COMPLEX` as soon as more than `maxOperators` have come: pdfjs tells each of the page's
+ * render tasks when a chunk of the list arrives, so a watcher among them counts as the list grows.
+ * The caller then destroys the document, which stops pdfjs's evaluation. Throws a plain `Error`
+ * (a 500, `CV_DAMAGED` to the person) when pdfjs no longer keeps its list where this looks: the
+ * bound is kept or nothing is read.
+ */
+async function boundedOperatorList(
+  library: Pdfjs,
+  page: PdfPage,
+  maxOperators: number,
+): Promise<Awaited<ReturnType<PdfPage['getOperatorList']>>> {
+  const listed = page.getOperatorList({ intent: 'display', annotationMode: library.AnnotationMode.DISABLE });
+  // getOperatorList creates the intent state and starts receiving before it returns.
+  const states = [...(page._intentStates as Map<unknown, IntentState>).values()];
+  const state = states.find((candidate) => candidate.operatorList?.lastChunk === false);
+  const list = state?.operatorList;
+  const tasks = state?.renderTasks;
+  if (list === undefined || tasks === undefined) {
+    // Read already (pdfjs keeps a page's list): counted whole.
+    if (states.some((candidate) => candidate.operatorList?.lastChunk === true)) {
+      const operators = await listed;
+      if (operators.fnArray.length > maxOperators) throw new CvReadError('CV_TOO_COMPLEX', 'operators');
+      return operators;
+    }
+    throw new Error('pdfjs keeps no operator list being received: the operator bound cannot be kept');
+  }
+  let refuse: (error: CvReadError) => void = () => undefined;
+  const refused = new Promise<never>((_resolve, reject) => (refuse = reject));
+  const watcher = {
+    operatorListChanged() {
+      if (list.fnArray.length <= maxOperators) return;
+      tasks.delete(watcher);
+      refuse(new CvReadError('CV_TOO_COMPLEX', 'operators'));
+    },
+  };
+  tasks.add(watcher);
+  try {
+    const operators = await Promise.race([listed, refused]);
+    // A list that ended in the chunk that passed the bound resolves before the watcher hears of it.
+    if (operators.fnArray.length > maxOperators) throw new CvReadError('CV_TOO_COMPLEX', 'operators');
+    return operators;
+  } finally {
+    tasks.delete(watcher);
+  }
 }
 
 /** What the walk over a page's operators needs of the page. */

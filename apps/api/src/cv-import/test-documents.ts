@@ -186,3 +186,88 @@ export function withDeclaredSizes(zip: Uint8Array, size: number): Uint8Array {
   }
   return new Uint8Array(bytes);
 }
+
+/**
+ * A DOCX whose body nests `depth` content controls (`<w:sdt><w:sdtContent>`, ECMA-376 Part 1
+ * §17.5.2) around one paragraph: 4 KB zipped for 30,000 levels. Its body part nests `2 × depth + 5`
+ * elements deep (document, body, the controls, paragraph, run, text).
+ */
+export function nestedDocx(depth: number, text = 'Élise Martin'): Promise<Uint8Array> {
+  const open = '<w:sdt><w:sdtContent>'.repeat(depth);
+  const close = '</w:sdtContent></w:sdt>'.repeat(depth);
+  return handDocx({ body: `${open}${p(text)}${close}` });
+}
+
+/**
+ * A PDF (PDF 32000-1 §7.3.8, §7.4.4) of one page whose content stream, compressed with FlateDecode,
+ * is `operators` repeated until it reaches `inflatedBytes`: a zip bomb in a PDF (about 120 KB of
+ * file for 120 MB of "0 0 m 1 1 l S\n"). Objects: 1 catalog, 2 pages, 3 page, 4 content, 5 font.
+ */
+export function inflatingPdf(inflatedBytes: number, operators = '0 0 m 1 1 l S\n'): Uint8Array {
+  const content = Buffer.from(operators.repeat(Math.ceil(inflatedBytes / operators.length)), 'latin1');
+  const stream = deflateSync(content.subarray(0, inflatedBytes), { level: 9 });
+  return pdfOfObjects([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    Buffer.concat([
+      Buffer.from(`<< /Length ${stream.byteLength} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
+      stream,
+      Buffer.from('\nendstream', 'latin1'),
+    ]),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ]);
+}
+
+/**
+ * A one-page PDF whose page draws form XObject 1 `fanout` times, each form drawing the next one
+ * `fanout` times, `levels` forms deep (PDF 32000-1 §8.10): `fanout ^ levels` drawings of the last
+ * form's line, from a file of a few hundred bytes, no stream larger than a line. The last form also
+ * shows "CV" so that the page has text.
+ */
+export function nestedFormsPdf(levels: number, fanout: number): Uint8Array {
+  const first = 5; // object number of form 1
+  const forms = Array.from({ length: levels }, (_, index) => {
+    const last = index === levels - 1;
+    const content = last
+      ? 'BT /F1 12 Tf 72 700 Td (CV) Tj ET 0 0 m 1 1 l S'
+      : Array.from({ length: fanout }, () => '/X Do').join(' ');
+    const resources = last ? '/Font << /F1 4 0 R >>' : `/XObject << /X ${first + index + 1} 0 R >>`;
+    return Buffer.from(
+      `<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << ${resources} >> /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      'latin1',
+    );
+  });
+  const page = Array.from({ length: fanout }, () => '/X Do').join(' ');
+  return pdfOfObjects([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /X ${first} 0 R >> >> /Contents ${first + levels} 0 R >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    ...forms,
+    Buffer.from(`<< /Length ${page.length} >>\nstream\n${page}\nendstream`, 'latin1'),
+  ]);
+}
+
+/** A PDF of the given objects, numbered from 1 in order, with its cross-reference table (PDF 32000-1 §7.5). */
+export function pdfOfObjects(objects: (string | Buffer)[]): Uint8Array {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let length = parts[0]?.byteLength ?? 0;
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(length);
+    const body = typeof object === 'string' ? Buffer.from(object, 'latin1') : object;
+    const bytes = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`, 'latin1'),
+      body,
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
+    parts.push(bytes);
+    length += bytes.byteLength;
+  });
+  let trailer = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) trailer += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  trailer += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  parts.push(Buffer.from(trailer, 'latin1'));
+  return new Uint8Array(Buffer.concat(parts));
+}

@@ -2,12 +2,15 @@
  * Documents of skills files (DESIGN.md "Documents"; issue #8): the one entry point of the
  * capability. `renderResume` answers one PDF, DOCX or JSON Resume, from the cache or from the worker pool;
  * `zipResumes` streams a ZIP of up to 50 of them; `importCv` reads and understands an uploaded CV in
- * the same pool (issue #28 §1, §3); `renderTenderGrid` writes a tender grid's XLSX (issue #29 §5). Nothing here renders or reads on the event loop: PDF and DOCX
- * are drawn (and CVs read) by worker threads (piscina) sized by configuration, with a bounded queue (full:
- * `DOCUMENTS_BUSY`, 429) and a time limit per job (`DOCUMENT_TIMEOUT`, 503). Finished documents
- * are cached by (user, resume version, owner's last change, catalogue version, language, variant,
- * format, tailoring, day), so any change of the file or its owner makes a new key, and
- * `forgetUser` drops the old entries at once.
+ * a pool of its own (DESIGN.md "CV import"); `renderTenderGrid` writes a tender grid's XLSX.
+ * Nothing here renders or reads on the event loop: PDF and DOCX are drawn by worker threads
+ * (piscina) sized by configuration, with a bounded queue (full: `DOCUMENTS_BUSY`, 429) and a time
+ * limit per job (`DOCUMENT_TIMEOUT`, 503). CVs are read by a second pool with its own threads,
+ * queue and time limit (docs/decisions.md "CV imports in a pool of their own"), so that one
+ * person's imports, hostile ones included, never hold the threads another person's download waits
+ * for. Finished documents are cached by (user, resume version, owner's last change, catalogue
+ * version, language, variant, format, tailoring, day), so any change of the file or its owner makes
+ * a new key, and `forgetUser` drops the old entries at once.
  */
 import { availableParallelism } from 'node:os';
 import { PassThrough, pipeline, Readable } from 'node:stream';
@@ -43,16 +46,35 @@ export interface DocumentsConfig {
   /** Bytes of finished documents kept in memory; 0 turns the cache off. */
   cacheBytes: number;
   branding: BrandingConfig;
+  /** Threads of the CV import pool, apart from the documents' (config `CV_IMPORT_WORKERS`). */
+  importWorkers: number;
+  /** CV imports waiting for an import thread before new ones get 429 (`CV_IMPORT_QUEUE`). */
+  importQueue: number;
+  /** Time limit of one CV import, queue wait included, in milliseconds (`CV_IMPORT_TIMEOUT_MS`). */
+  importTimeoutMs: number;
+}
+
+/**
+ * The default count of CV import threads: a third of the document threads, at least one, so that a
+ * 2-core machine runs one document thread and one import thread, and imports never take a
+ * download's thread (README "Configuration").
+ */
+export function defaultImportWorkers(documentWorkers: number): number {
+  return Math.max(1, Math.floor(documentWorkers / 3));
 }
 
 /** Defaults of `DocumentsConfig` (README "Configuration"). */
 export function defaultDocumentsConfig(): DocumentsConfig {
+  const workers = Math.max(1, availableParallelism() - 1);
   return {
-    workers: Math.max(1, availableParallelism() - 1),
+    workers,
     queue: 100,
     timeoutMs: 20_000,
     cacheBytes: 64 * 1024 * 1024,
     branding: { firmName: 'Highlight', accentColor: '#1d3f6e', logoPath: null },
+    importWorkers: defaultImportWorkers(workers),
+    importQueue: 20,
+    importTimeoutMs: 20_000,
   };
 }
 
@@ -133,21 +155,30 @@ export interface Documents {
   renderTenderGrid(grid: Omit<TenderGridTask, 'kind'>, signal?: AbortSignal): Promise<Uint8Array>;
   /**
    * issue #28 §1, §3: reads an uploaded CV (PDF or DOCX) and understands it (`readCv` of
-   * `@highlight/domain/cv/index`) in one task of the pool, never on the event loop, with the same
-   * bounded queue and time limit as a document: the preview `POST /api/resume-imports` answers.
+   * `@highlight/domain/cv/index`) in one task of the import pool, never on the event loop nor on a
+   * document thread, within that pool's bounded queue and time limit (`importWorkers`,
+   * `importQueue`, `importTimeoutMs`): the preview `POST /api/resume-imports` answers.
    * Nothing is kept. `bytes` moves to the worker thread and is detached here (a Node `Buffer`,
    * often a slice of a shared pool, or a view over part of a buffer is copied once first). Throws
    * `AppError`: `PAYLOAD_TOO_LARGE` over `CV_IMPORT_MAX_BYTES` (before anything is queued), the
    * readers' `CV_UNSUPPORTED`, `CV_TOO_MANY_PAGES`, `CV_TOO_LARGE_UNCOMPRESSED`, `CV_SCRIPTED`,
-   * `CV_ENCRYPTED`, `CV_DAMAGED`, `CV_NO_TEXT` (../cv-import), `DOCUMENTS_BUSY`,
-   * `DOCUMENT_TIMEOUT` (the worker is stopped); any other failure is a plain `Error` whose message
-   * names none of the CV's content (a 500). `signal` abandons the import.
+   * `CV_ENCRYPTED`, `CV_DAMAGED`, `CV_NO_TEXT`, `CV_TOO_COMPLEX` (../cv-import), `DOCUMENTS_BUSY`
+   * (the import pool's queue is full), `DOCUMENT_TIMEOUT` (the worker is stopped); any other
+   * failure is a plain `Error` whose message names none of the CV's content (a 500). `signal`
+   * abandons the import; a signal aborted already throws its reason and starts nothing.
    */
   importCv(bytes: Uint8Array, options: CvImportOptions, signal?: AbortSignal): Promise<CvImportPreview>;
   /** Drops the cached documents of a user (their file or profile changed). */
   forgetUser(userId: string): void;
-  /** Counters for health checks and benchmarks. */
-  stats(): { threads: number; queued: number; completed: number; cached: number; cachedBytes: number };
+  /** Counters for health checks and benchmarks; `imports`, the CV import pool's. */
+  stats(): {
+    threads: number;
+    queued: number;
+    completed: number;
+    cached: number;
+    cachedBytes: number;
+    imports: { threads: number; queued: number; completed: number };
+  };
   close(): Promise<void>;
 }
 
@@ -189,6 +220,41 @@ function catalogueKey(catalogue: CvImportOptions['catalogue']): string {
 
 const isQueueFull = (error: unknown) => error instanceof Error && error.message === 'Task queue is at limit';
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+/** Runs a job as one of a pool's jobs, within the pool's bounds (see `boundedJobs`). */
+type Bounded = <T>(signal: AbortSignal | undefined, job: (signal: AbortSignal) => Promise<T>) => Promise<T>;
+
+/**
+ * The bounds of one pool's jobs: `run` refuses a job with `DOCUMENTS_BUSY` when the pool's
+ * `workers` threads and `queue` places are taken (piscina does not count abortable tasks against
+ * its `maxQueue`, so the bound is kept here, before anything is read), stops it at `timeoutMs`
+ * (`DOCUMENT_TIMEOUT`) or when `signal` aborts, and gives the job the signal that covers both. A
+ * signal aborted already throws its reason and starts nothing. `pending` counts the jobs running
+ * or waiting.
+ */
+function boundedJobs(limits: { workers: number; queue: number; timeoutMs: number }): {
+  run: Bounded;
+  pending: () => number;
+} {
+  let pending = 0;
+  const run: Bounded = async (signal, job) => {
+    // A client already gone gets no work started for it (its signal's reason is thrown).
+    signal?.throwIfAborted();
+    if (pending >= limits.workers + limits.queue) throw new AppError('DOCUMENTS_BUSY');
+    pending++;
+    const timeout = AbortSignal.timeout(limits.timeoutMs);
+    try {
+      return await job(signal ? AbortSignal.any([signal, timeout]) : timeout);
+    } catch (error) {
+      if (isQueueFull(error)) throw new AppError('DOCUMENTS_BUSY');
+      if (isAbort(error) && timeout.aborted) throw new AppError('DOCUMENT_TIMEOUT');
+      throw error;
+    } finally {
+      pending--;
+    }
+  };
+  return { run, pending: () => pending };
+}
 
 /**
  * Bytes that can move to a worker thread: `bytes` itself when it spans a whole `ArrayBuffer`, else
@@ -232,7 +298,7 @@ export function createDocuments(
   reference: () => Promise<{ version: number; items: ReferenceItem[] }>,
 ): Documents {
   loadBranding(config.branding); // a bad FIRM_LOGO fails here, at start-up, not on each document
-  const pool = new Piscina<DocumentTask, Uint8Array | CvImportResult>({
+  const pool = new Piscina<DocumentTask, Uint8Array>({
     filename: new URL('./worker.ts', import.meta.url).href,
     minThreads: config.workers,
     maxThreads: config.workers,
@@ -240,8 +306,22 @@ export function createDocuments(
     idleTimeout: 60_000,
     workerData: { branding: config.branding },
   });
-  /** Jobs given to the pool and not finished: running plus waiting. */
-  let pending = 0;
+  // CV imports: threads of their own, started on the first import and let go after a minute idle
+  // (a thread holding pdfjs and the vocabulary weighs about 100 MB).
+  const importPool = new Piscina<CvImportTask, CvImportResult>({
+    filename: new URL('./cv-import-worker.ts', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: config.importWorkers,
+    maxQueue: config.importQueue,
+    idleTimeout: 60_000,
+  });
+  const documentJobs = boundedJobs(config);
+  const bounded = documentJobs.run;
+  const importJobs = boundedJobs({
+    workers: config.importWorkers,
+    queue: config.importQueue,
+    timeoutMs: config.importTimeoutMs,
+  });
   const cache =
     config.cacheBytes > 0
       ? new LRUCache<string, Uint8Array>({
@@ -249,32 +329,6 @@ export function createDocuments(
           sizeCalculation: (bytes) => Math.max(1, bytes.byteLength),
         })
       : null;
-
-  /**
-   * Runs `job` as one of the pool's jobs: refused with `DOCUMENTS_BUSY` when the pool's threads
-   * and queue are taken (piscina does not count abortable tasks against its `maxQueue`, so the
-   * bound is kept here, before anything is read), stopped at the time limit (`DOCUMENT_TIMEOUT`)
-   * or when `signal` aborts; `job` gets the signal that covers both.
-   */
-  async function bounded<T>(
-    signal: AbortSignal | undefined,
-    job: (signal: AbortSignal) => Promise<T>,
-  ): Promise<T> {
-    // A client already gone gets no work started for it (its signal's reason is thrown).
-    signal?.throwIfAborted();
-    if (pending >= config.workers + config.queue) throw new AppError('DOCUMENTS_BUSY');
-    pending++;
-    const timeout = AbortSignal.timeout(config.timeoutMs);
-    try {
-      return await job(signal ? AbortSignal.any([signal, timeout]) : timeout);
-    } catch (error) {
-      if (isQueueFull(error)) throw new AppError('DOCUMENTS_BUSY');
-      if (isAbort(error) && timeout.aborted) throw new AppError('DOCUMENT_TIMEOUT');
-      throw error;
-    } finally {
-      pending--;
-    }
-  }
 
   async function render(
     source: DocumentSource,
@@ -319,7 +373,7 @@ export function createDocuments(
         focus: [...options.focus],
         generatedAt: now.toISOString(),
       };
-      const bytes = (await pool.run(task, { signal: jobSignal })) as Uint8Array;
+      const bytes = await pool.run(task, { signal: jobSignal });
       cache?.set(keyOf(resume.version), bytes);
       return { bytes, filename, cached: false };
     });
@@ -335,21 +389,20 @@ export function createDocuments(
         maxRequestKilobytes: CV_IMPORT_MAX_BYTES / 1024,
       });
     }
-    return bounded(signal, async (jobSignal) => {
+    return importJobs.run(signal, async (jobSignal) => {
       const owned = transferable(bytes);
       // The catalogue (about 1,000 items) is cloned into the task each time, about 1.5 ms here; the
       // thread keeps its first copy for the key, and the indexes built from it.
       const task: CvImportTask = {
-        kind: 'import-cv',
         bytes: owned,
         catalogue: { key: catalogueKey(options.catalogue), items: options.catalogue.items },
         locale: options.locale,
         now: options.now.toISOString(),
       };
-      const result = (await pool.run(task, {
+      const result = await importPool.run(task, {
         signal: jobSignal,
         transferList: [owned.buffer as ArrayBuffer],
-      })) as CvImportResult;
+      });
       if ('error' in result) throw new AppError(result.error, result.detail);
       return result.preview;
     });
@@ -359,9 +412,9 @@ export function createDocuments(
     return bounded(
       signal,
       async (jobSignal) =>
-        (await pool.run({ kind: 'tender-grid', ...grid } satisfies TenderGridTask, {
+        await pool.run({ kind: 'tender-grid', ...grid } satisfies TenderGridTask, {
           signal: jobSignal,
-        })) as Uint8Array,
+        }),
     );
   }
 
@@ -440,11 +493,18 @@ export function createDocuments(
     },
     stats: () => ({
       threads: pool.threads.length,
-      queued: Math.max(0, pending - pool.threads.length),
+      queued: Math.max(0, documentJobs.pending() - pool.threads.length),
       completed: pool.completed,
       cached: cache?.size ?? 0,
       cachedBytes: cache?.calculatedSize ?? 0,
+      imports: {
+        threads: importPool.threads.length,
+        queued: Math.max(0, importJobs.pending() - importPool.threads.length),
+        completed: importPool.completed,
+      },
     }),
-    close: () => pool.destroy(),
+    close: async () => {
+      await Promise.all([pool.destroy(), importPool.destroy()]);
+    },
   };
 }

@@ -1,9 +1,9 @@
 /**
- * What the main thread sends a document worker (issue #8 §1): plain data only, since it crosses
- * threads by structured clone. Catalogue labels travel as the few reference items the file uses.
- * Three kinds of task: rendering a skills file (`RenderTask`), importing an uploaded CV
- * (`CvImportTask`, issue #28 §1, §3), writing a tender grid's spreadsheet (`TenderGridTask`,
- * issue #29 §5); the worker's default export tells them apart by `kind`.
+ * What the main thread sends a worker (DESIGN.md "Documents"): plain data only, since it crosses
+ * threads by structured clone. Catalogue labels travel as the few reference items the file uses. A
+ * document worker (./worker.ts) renders a skills file (`RenderTask`) or writes a tender grid's
+ * spreadsheet (`TenderGridTask`), told apart by `kind`; an import worker (./cv-import-worker.ts),
+ * in a pool of its own, imports an uploaded CV (`CvImportTask`, DESIGN.md "CV import").
  */
 import type { Locale } from '@highlight/domain/constants';
 import type { CvImportPreview } from '@highlight/domain/cv/preview';
@@ -31,7 +31,6 @@ export interface RenderTask {
  * `@highlight/domain/cv/index`) in one task. `bytes` is moved to the thread, not copied.
  */
 export interface CvImportTask {
-  kind: 'import-cv';
   bytes: Uint8Array;
   /**
    * The reference catalogue: `key` names its content (the seed version and the count of items),
@@ -70,4 +69,4 @@ export interface TenderGridTask {
 }
 
 /** Any task of the document pool. */
-export type DocumentTask = RenderTask | CvImportTask | TenderGridTask;
+export type DocumentTask = RenderTask | TenderGridTask;

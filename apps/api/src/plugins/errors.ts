@@ -38,6 +38,7 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   CV_ENCRYPTED: 'errors.cvEncrypted',
   CV_DAMAGED: 'errors.cvDamaged',
   CV_NO_TEXT: 'errors.cvNoText',
+  CV_TOO_COMPLEX: 'errors.cvTooComplex',
   RATE_LIMITED: 'errors.rateLimited',
   DOCUMENTS_BUSY: 'errors.documentsBusy',
   INTERNAL: 'errors.internal',

@@ -355,41 +355,66 @@ describe('nothing of the CV in the log (issue #28 §6)', () => {
   });
 });
 
-describe('rate limit per account and address (issue #28 §3)', () => {
-  it('past the imports per minute of an account: 429 RATE_LIMITED; another account goes on', async () => {
-    const limited = await createTestApp({ cvImportsPerMinute: 2 });
+describe('rate limit per account and address, by the caller’s kind (rate-limit.ts)', () => {
+  /** An app whose routes allow `rates`, and a way to import the test CV as one of its users. */
+  async function limitedApp(rates: { staff: number; collaborator: number }) {
+    const limited = await createTestApp({ cvImportsPerMinute: rates });
+    const importAs = async (headers: Record<string, string>) => {
+      const body = multipart(cvPart(docx));
+      return limited.app.inject({
+        method: 'POST',
+        url: '/api/resume-imports',
+        payload: body.payload,
+        headers: { ...headers, ...body.headers },
+      });
+    };
+    const account = async (roles: Role[]) => limited.authHeader(await limited.createUser({ roles }));
+    return { limited, importAs, account };
+  }
+
+  it('an applicant past the collaborators’ rate gets 429 RATE_LIMITED; HR keeps its batch allowance', async () => {
+    const { limited, importAs, account } = await limitedApp({ staff: 5, collaborator: 2 });
     try {
-      const call = async (headers: Record<string, string>) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/resume-imports',
-          ...(() => {
-            const body = multipart(cvPart(docx));
-            return { payload: body.payload, headers: { ...headers, ...body.headers } };
-          })(),
-        });
-      const first = await limited.createUser({ roles: ['employee'] });
-      const firstHeaders = await limited.authHeader(first);
-      expect((await call(firstHeaders)).statusCode).toBe(200);
-      expect((await call(firstHeaders)).statusCode).toBe(200);
-      const refused = await call(firstHeaders);
+      const applicant = await account(['applicant']);
+      expect((await importAs(applicant)).statusCode).toBe(200);
+      expect((await importAs(applicant)).statusCode).toBe(200);
+      const refused = await importAs(applicant);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({
         code: 'RATE_LIMITED',
         message: translate('fr', 'errors.rateLimited'),
       });
-      // The address allows three times as many: a second account from it still imports…
-      const second = await limited.createUser({ roles: ['human_ressources'] });
-      const secondHeaders = await limited.authHeader(second);
-      expect((await call(secondHeaders)).statusCode).toBe(200);
-      expect((await call(secondHeaders)).statusCode).toBe(200);
-      // …until the address has made six.
-      const third = await limited.createUser({ roles: ['applicant'] });
-      const thirdHeaders = await limited.authHeader(third);
-      expect((await call(thirdHeaders)).statusCode).toBe(200);
-      expect((await call(thirdHeaders)).statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // HR at the same address imports past the collaborators' rate, up to the back office's.
+      const hr = await account(['human_ressources']);
+      const batch = [];
+      for (let index = 0; index < 5; index++) batch.push((await importAs(hr)).statusCode);
+      expect(batch).toEqual([200, 200, 200, 200, 200]);
+      expect((await importAs(hr)).statusCode).toBe(429);
+      // A dual-role account (an employee who is also HR) has the back office's rate.
+      const manager = await account(['employee', 'human_ressources']);
+      for (let index = 0; index < 3; index++) expect((await importAs(manager)).statusCode).toBe(200);
       // Other routes keep the API's own limit.
       expect((await limited.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('an address allows three times each kind’s rate: collaborators’ accounts from one address stop at six', async () => {
+    const { limited, importAs, account } = await limitedApp({ staff: 60, collaborator: 2 });
+    try {
+      const statuses: number[] = [];
+      for (const roles of [['applicant'], ['employee'], ['applicant']] satisfies Role[][]) {
+        const headers = await account(roles);
+        statuses.push((await importAs(headers)).statusCode, (await importAs(headers)).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+      const refused = await importAs(await account(['applicant']));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      // The back office's count at that address is its own.
+      expect((await importAs(await account(['admin']))).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

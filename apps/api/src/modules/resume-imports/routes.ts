@@ -1,31 +1,33 @@
 /**
  * issue #28 §3: `POST /api/resume-imports` — a CV (PDF or DOCX, multipart part `file`) becomes the
- * preview of a skills file (`ZCvImportPreview`), read and understood in the document worker pool,
- * stored nowhere. The response schema is the allow-list of what it answers.
+ * preview of a skills file (`ZCvImportPreview`), read and understood in the CV import pool
+ * (documents/index.ts), stored nowhere. The response schema is the allow-list of what it answers.
  *
- * Each import holds a worker thread for up to a few hundred milliseconds, so besides the API's
- * limit per client address the route has its own: `perMinute` imports per account, and three times
- * that per address (an office behind one address, a person with several accounts).
+ * Each import holds an import thread for up to a few hundred milliseconds, so besides the API's
+ * limit per client address the route has its own, by the caller's kind (./rate-limit.ts).
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZCvImportPreview } from '@highlight/domain/cv/preview';
 import { ZErrorResponse } from '@highlight/domain/errors';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
 import { caller } from '../../plugins/auth.ts';
+import { clientGone } from '../../plugins/client-gone.ts';
 import { assertCanImportResume } from './policy.ts';
+import { cvImportLimits, CV_IMPORT_RATES, type CvImportRates } from './rate-limit.ts';
 import { importResume } from './service.ts';
 import { readCvUpload } from './upload.ts';
 
-export interface ResumeImportsOptions {
-  /** Imports per account per minute before 429 `RATE_LIMITED` (config `CV_IMPORTS_PER_MINUTE`). */
-  perMinute: number;
-}
+export { CV_IMPORT_RATES, type CvImportRates } from './rate-limit.ts';
 
-/** Default of `ResumeImportsOptions.perMinute`: HR's batch of 50 CVs (spec §9 bound) in one go. */
-export const CV_IMPORTS_PER_MINUTE = 60;
+export interface ResumeImportsOptions {
+  /**
+   * Imports per account per minute before 429 `RATE_LIMITED`, back office and collaborators
+   * (config `CV_IMPORTS_PER_MINUTE`, `CV_IMPORTS_PER_MINUTE_COLLABORATOR`).
+   */
+  perMinute: CvImportRates;
+}
 
 /**
  * The request body of `POST /api/resume-imports` in the OpenAPI document (OpenAPI 3.1 §4.8.14,
@@ -64,61 +66,24 @@ export function withCvUploadBody<T extends { paths?: Record<string, unknown> }>(
   return document;
 }
 
-/** An AbortSignal that fires when the client goes away before the answer is complete. */
-function clientGone(request: FastifyRequest, reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort(new Error('client closed the connection'));
-  });
-  request.raw.once('aborted', () => controller.abort(new Error('client aborted the request')));
-  return controller.signal;
-}
-
-/**
- * A limit of `max` calls per minute per `key`, counted in the API's rate-limit store (memory, or
- * Redis shared by the processes). @fastify/rate-limit's own route hooks run once per request (the
- * API-wide limit has run by then), so this one checks through `createRateLimit` and answers 429
- * `RATE_LIMITED` with `Retry-After` itself.
- */
-function limitBy(
-  scope: FastifyInstance,
-  max: number,
-  key: (request: FastifyRequest) => string,
-): preHandlerAsyncHookHandler {
-  const check = scope.createRateLimit({ max, timeWindow: 60_000, keyGenerator: key });
-  return async (request, reply) => {
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    void reply.header('Retry-After', result.ttlInSeconds);
-    throw new AppError('RATE_LIMITED');
-  };
-}
-
 /**
  * issue #28 §3: `POST /api/resume-imports`, a CV (multipart part `file`, PDF or DOCX, at most
- * `CV_IMPORT_MAX_BYTES`) read in the document pool into a `ZCvImportPreview`, stored nowhere; for
- * every collaborator and back-office role (spec §6), rate-limited per account and address.
+ * `CV_IMPORT_MAX_BYTES`) read in the import pool into a `ZCvImportPreview`, stored nowhere; for
+ * every collaborator and back-office role (spec §6), rate-limited per account and address by the
+ * caller's kind. A client gone before its answer (even while its upload was read) has its import
+ * abandoned, or never started.
  */
 export function resumeImportsRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  options: ResumeImportsOptions = { perMinute: CV_IMPORTS_PER_MINUTE },
+  options: ResumeImportsOptions = { perMinute: CV_IMPORT_RATES },
 ): void {
   // The multipart parser serves this route alone (an encapsulated scope): no other route takes
   // uploads. Files are never written to disk: the one part is read into memory, within its bound.
   void app.register(async (scope) => {
     await scope.register(multipart);
     const routes = scope.withTypeProvider<ZodTypeProvider>();
-    const perAddress = limitBy(
-      scope,
-      3 * options.perMinute,
-      (request) => `resume-imports:address:${request.ip}`,
-    );
-    const perAccount = limitBy(
-      scope,
-      options.perMinute,
-      (request) => `resume-imports:account:${request.currentUser?.id ?? request.ip}`,
-    );
+    const limits = cvImportLimits(scope, options.perMinute);
 
     routes.post(
       '/resume-imports',
@@ -142,13 +107,15 @@ export function resumeImportsRoutes(
           },
         },
         // After authentication (onRequest), before a byte of the upload is read.
-        preHandler: [perAddress, perAccount],
+        preHandler: limits,
       },
       async (request, reply) => {
         const { user } = caller(request);
         assertCanImportResume(user);
+        // Watched from before the upload is read: a client leaving during it is seen too.
+        const gone = clientGone(request, reply);
         const bytes = await readCvUpload(request);
-        return importResume(ctx, user, bytes, clientGone(request, reply));
+        return importResume(ctx, user, bytes, gone);
       },
     );
   });
