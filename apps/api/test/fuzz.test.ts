@@ -5,7 +5,8 @@
  *
  * - The API's routes come from its OpenAPI document (the routes' zod schemas, as the app publishes
  *   them): fast-check arbitraries are built from each operation's JSON Schemas — path parameters,
- *   query and body — so a new route is fuzzed the day it is added. Half the requests are valid as
+ *   query and body (`./fuzz/schema-arbitraries.ts`, shared with the live fuzzer of `./fuzz/`) — so a
+ *   new route is fuzzed the day it is added. Half the requests are valid as
  *   the schema says (they reach the handlers and their rules); the other half have one part made
  *   hostile: a value replaced (NUL, lone surrogates, decomposed text, huge numbers, wrong types,
  *   thousands of nested arrays, `__proto__`), a key added or removed, a whole body of random JSON or
@@ -32,12 +33,25 @@ import { isAcceptableText } from '@highlight/domain/text';
 import { mailOutbox, resumes, users } from '../src/db/schema.ts';
 import { loadReferenceItems } from '../src/modules/reference/service.ts';
 import { createTestApp, TEST_ISSUER } from './helpers.ts';
+import {
+  arbitraryOf,
+  hostileString,
+  mutate,
+  mutation,
+  operationsOf,
+  percentEncode,
+  queryString,
+  Raw,
+  toText,
+  type Components,
+  type OpenApiDocument,
+  type Operation,
+  type SchemaPools,
+} from './fuzz/schema-arbitraries.ts';
 
 /** Requests over the API's routes, and over the provider's endpoints and pages: the fixed budget. */
 const API_RUNS = Number(process.env.FUZZ_API_RUNS ?? 4_000);
 const IDENTITY_RUNS = Number(process.env.FUZZ_IDENTITY_RUNS ?? 1_000);
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** The roles a request is sent as; `null` sends no token at all. */
 const ROLE_SETS: (Role[] | null)[] = [
@@ -151,99 +165,6 @@ const AUTHORIZE: Record<string, string> = {
 };
 const authorizeUrl = (query: Record<string, string>) => `${OIDC}/auth?${new URLSearchParams(query)}`;
 
-/* ------------------------------------------------------------------------------------------------ */
-/* Hostile values                                                                                    */
-
-/** Strings that broke or could break storage, rules, rendering or a parser. */
-const hostileString: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(
-    '\u0000',
-    'a\u0000b',
-    '\uD800',
-    'x\uDFFF',
-    'He\u0301le\u0300ne',
-    '',
-    '   ',
-    '<script>alert(1)</script>',
-    '__proto__',
-    'constructor',
-    '0000-01',
-    '9999-12',
-    '2020-13',
-    'custom-',
-    'java',
-    '++',
-    '日本語',
-    '🙂',
-    '../../etc/passwd',
-    "'; drop table users; --",
-    '\u202Eevil',
-    '+33 6 12 34 56 78 ext',
-  ),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.string({ unit: 'grapheme-composite', maxLength: 20 }),
-  fc.integer({ min: 200, max: 30_000 }).map((length) => 'é'.repeat(length)),
-);
-
-const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(2 ** 31, 2 ** 31 - 1, 2 ** 53, -(2 ** 31) - 1, -1, -0, 0.5, 1e308, -1e308),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.integer(),
-);
-
-/**
- * Nesting as a parser or a recursive walk meets it, up to the report's 8,000 levels (item 1) and
- * past them. Kept as its depth until it is written out (`toText`): neither `JSON.stringify` nor
- * fast-check's reporter can walk 10,000 levels.
- */
-class Deep {
-  constructor(readonly depth: number) {}
-  /** The nested text: `{"a":[{"a":[… "x" …]}]}`, `depth` levels. */
-  text(): string {
-    const levels = Array.from({ length: this.depth }, (_, level) => level % 2);
-    return `${levels.map((array) => (array ? '[' : '{"a":')).join('')}"x"${levels
-      .reverse()
-      .map((array) => (array ? ']' : '}'))
-      .join('')}`;
-  }
-  [fc.toStringMethod](): string {
-    return `Deep(${this.depth})`;
-  }
-}
-const deep = fc.integer({ min: 30, max: 10_000 }).map((depth) => new Deep(depth) as unknown as Json);
-
-/** `value` as JSON text, each `Deep` written out in full. */
-function toText(value: unknown): string {
-  const parts: Deep[] = [];
-  const text = JSON.stringify(value, (_key, item: unknown) => {
-    if (!(item instanceof Deep)) return item;
-    parts.push(item);
-    return `\u0001deep${parts.length - 1}\u0001`;
-  });
-  return text.replace(/"\\u0001deep(\d+)\\u0001"/g, (_match, index: string) => parts[Number(index)]!.text());
-}
-
-const hostileValue: fc.Arbitrary<Json> = fc.oneof(
-  { weight: 4, arbitrary: hostileString },
-  { weight: 3, arbitrary: hostileNumber },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom<Json>(null, true, false, [], {}, [null], {
-      __proto__: { isAdmin: true },
-    } as Json),
-  },
-  { weight: 1, arbitrary: deep },
-  { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 300 }) },
-  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json> },
-);
-
-/** Every UTF-8 byte of `value` as `%XX` (a lone surrogate becomes U+FFFD's bytes, as Node encodes it). */
-function percentEncode(value: string): string {
-  return (
-    [...Buffer.from(value, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('') || '%00'
-  );
-}
-
 /** A path parameter: a known id (sometimes upper-cased), or hostile bytes already percent-encoded. */
 const pathParameter = (): fc.Arbitrary<string> =>
   fc.oneof(
@@ -253,316 +174,11 @@ const pathParameter = (): fc.Arbitrary<string> =>
     { weight: 1, arbitrary: fc.constantFrom('%00', '%ED%A0%80', '%FF', '%', '%C3%28', '..%2F..', 'me') },
   );
 
-/* ------------------------------------------------------------------------------------------------ */
-/* Arbitraries from the OpenAPI document's JSON Schemas                                              */
-
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: Json[];
-  const?: Json;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  $ref?: string;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  default?: Json;
-}
-
-interface Operation {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** OpenAPI path, `{name}` for each parameter. */
-  path: string;
-  pathParameters: string[];
-  query?: JsonSchema;
-  body?: JsonSchema;
-}
-
-/** `$ref`s resolved against the document's components (`#/components/schemas/Name`). */
-function resolve(schema: JsonSchema, components: Record<string, JsonSchema>): JsonSchema {
-  let current = schema;
-  for (let hops = 0; current.$ref && hops < 20; hops += 1) {
-    current = components[current.$ref.split('/').at(-1)!] ?? {};
-  }
-  return current;
-}
-
-/**
- * Values valid as `schema` says (within what JSON Schema can say: zod refinements beyond it, such
- * as spec §5's cross-field rules, are the handlers' to judge). Lists and texts are kept short so
- * that a run covers many routes; `depth` stops recursive schemas.
- */
-function arbitraryOf(
-  schema: JsonSchema,
-  components: Record<string, JsonSchema>,
-  depth = 0,
-): fc.Arbitrary<Json> {
-  const resolved = resolve(schema, components);
-  if (depth > 8) return fc.constant(null);
-  if (resolved.const !== undefined) return fc.constant(resolved.const);
-  if (resolved.enum) return fc.constantFrom(...resolved.enum);
-  const union = resolved.anyOf ?? resolved.oneOf;
-  if (union && union.length > 0)
-    return fc.oneof(...union.map((part) => arbitraryOf(part, components, depth + 1)));
-  if (resolved.allOf && resolved.allOf.length > 0) {
-    return arbitraryOf(
-      resolved.allOf.reduce<JsonSchema>(
-        (merged, part) => {
-          const next = resolve(part, components);
-          return {
-            ...merged,
-            ...next,
-            properties: { ...merged.properties, ...next.properties },
-            required: [...(merged.required ?? []), ...(next.required ?? [])],
-          };
-        },
-        { properties: {}, required: [] },
-      ),
-      components,
-      depth + 1,
-    );
-  }
-  const types = [resolved.type ?? (resolved.properties ? 'object' : 'any')].flat();
-  return fc.oneof(...types.map((type) => arbitraryOfType(type, resolved, components, depth)));
-}
-
-function arbitraryOfType(
-  type: string,
-  schema: JsonSchema,
-  components: Record<string, JsonSchema>,
-  depth: number,
-): fc.Arbitrary<Json> {
-  switch (type) {
-    case 'null':
-      return fc.constant(null);
-    case 'boolean':
-      return fc.boolean();
-    case 'integer':
-    case 'number': {
-      const min = schema.minimum ?? (schema.exclusiveMinimum ?? -1_000_000) + (type === 'integer' ? 1 : 0);
-      const max = schema.maximum ?? (schema.exclusiveMaximum ?? 1_000_000) - (type === 'integer' ? 1 : 0);
-      return type === 'integer'
-        ? fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1) })
-        : fc.double({ min, max, noNaN: true });
-    }
-    case 'string':
-      return stringOf(schema);
-    case 'array': {
-      const item = schema.items ? arbitraryOf(schema.items, components, depth + 1) : fc.jsonValue();
-      const minLength = schema.minItems ?? 0;
-      return fc.array(item as fc.Arbitrary<Json>, {
-        minLength,
-        maxLength: Math.min(schema.maxItems ?? 4, minLength + 4),
-      });
-    }
-    case 'object': {
-      const properties = schema.properties ?? {};
-      const required = new Set(schema.required ?? []);
-      return fc.record(
-        Object.fromEntries(
-          Object.entries(properties).map(([key, value]) => [key, arbitraryOf(value, components, depth + 1)]),
-        ),
-        { requiredKeys: Object.keys(properties).filter((key) => required.has(key)) },
-      );
-    }
-    default:
-      return fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>;
-  }
-}
-
-function stringOf(schema: JsonSchema): fc.Arbitrary<Json> {
-  if (schema.format === 'uuid') {
-    return fc.oneof(
-      { weight: 5, arbitrary: fc.constantFrom(...idPool) },
-      { weight: 1, arbitrary: fc.uuid() },
-    );
-  }
-  if (schema.format === 'email') return fc.emailAddress();
-  if (schema.format === 'date-time')
-    return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
-  if (schema.format === 'uri') return fc.webUrl();
-  if (schema.pattern) {
-    try {
-      return fc
-        .stringMatching(new RegExp(schema.pattern))
-        .filter((text) => text.length <= (schema.maxLength ?? 200));
-    } catch {
-      // A pattern fast-check cannot invert (a lookahead): any text, the handler judges.
-    }
-  }
-  const minLength = schema.minLength ?? 0;
-  return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 30, 30)) });
-}
-
-/** Every operation of the document, with its parameters' and body's schemas. */
-function operationsOf(document: {
-  paths: Record<string, Record<string, Record<string, unknown>>>;
-}): Operation[] {
-  return Object.entries(document.paths).flatMap(([path, operations]) =>
-    Object.entries(operations)
-      .filter(([method]) => ['get', 'post', 'patch', 'put', 'delete'].includes(method))
-      .map(([method, operation]) => {
-        const parameters = (operation.parameters ?? []) as {
-          in: string;
-          name: string;
-          required?: boolean;
-          schema: JsonSchema;
-        }[];
-        const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
-        const body = (
-          operation.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined
-        )?.content?.['application/json']?.schema;
-        return {
-          method: method.toUpperCase() as Operation['method'],
-          path,
-          pathParameters: parameters.filter((parameter) => parameter.in === 'path').map((p) => p.name),
-          ...(queryParameters.length > 0
-            ? {
-                query: {
-                  type: 'object',
-                  properties: Object.fromEntries(queryParameters.map((p) => [p.name, p.schema])),
-                  required: queryParameters.filter((p) => p.required).map((p) => p.name),
-                },
-              }
-            : {}),
-          ...(body ? { body } : {}),
-        };
-      }),
-  );
-}
-
-/* ------------------------------------------------------------------------------------------------ */
-/* Mutations: one part of a valid request made hostile                                               */
-
-/** Every path to a value inside `value` (the root excluded). */
-function paths(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
-  if (Array.isArray(value)) {
-    return value.flatMap((item, index) => [[...prefix, index], ...paths(item, [...prefix, index])]);
-  }
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => [
-      [...prefix, key],
-      ...paths(item, [...prefix, key]),
-    ]);
-  }
-  return [];
-}
-
-/** A copy of `value` with the value at `path` replaced, or removed when `replacement` is undefined. */
-function withAt(value: Json, path: (string | number)[], replacement: Json | undefined): Json {
-  const copy = structuredClone(value);
-  let node: Json = copy;
-  for (const segment of path.slice(0, -1)) node = (node as Record<string, Json>)[segment] as Json;
-  const last = path.at(-1)!;
-  if (replacement === undefined) {
-    if (Array.isArray(node)) node.splice(Number(last), 1);
-    else delete (node as Record<string, Json>)[last];
-  } else {
-    // An own property even for "__proto__", as JSON.parse makes it (an assignment would set the
-    // object's prototype instead, and the request sent would not be the one generated).
-    Object.defineProperty(node, last, {
-      value: replacement,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return copy;
-}
-
-type Mutation =
-  | { kind: 'none' }
-  | { kind: 'replace'; pick: number; value: Json }
-  | { kind: 'remove'; pick: number }
-  | { kind: 'add'; key: string; value: Json }
-  | { kind: 'body'; value: Json }
-  | { kind: 'text'; text: string };
-
-const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  { weight: 10, arbitrary: fc.constant({ kind: 'none' as const }) },
-  {
-    weight: 6,
-    arbitrary: fc.record({ kind: fc.constant('replace' as const), pick: fc.nat(), value: hostileValue }),
-  },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), pick: fc.nat() }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('add' as const),
-      key: fc.oneof(
-        hostileString,
-        fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'roles', 'version'),
-      ),
-      value: hostileValue,
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('body' as const), value: hostileValue }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('text' as const),
-      text: fc.oneof(
-        fc.constantFrom('{', '{"a":', '[1,]', '{"a":"\\u0000"}', '{"a":"\\ud800"}', 'null', '1e999'),
-        fc.string(),
-      ),
-    }),
-  },
-);
-
-/** A body or query sent as this text, not as JSON. */
-class Raw {
-  constructor(readonly text: string) {}
-}
-
-function mutate(base: Json, change: Mutation): Json | Raw {
-  const targets = paths(base);
-  const target = (pick: number) => targets[pick % Math.max(targets.length, 1)];
-  switch (change.kind) {
-    case 'none':
-      return base;
-    case 'replace': {
-      const path = target(change.pick);
-      return path ? withAt(base, path, change.value) : change.value;
-    }
-    case 'remove': {
-      const path = target(change.pick);
-      return path ? withAt(base, path, undefined) : base;
-    }
-    case 'add':
-      return base !== null && typeof base === 'object' && !Array.isArray(base)
-        ? withAt(base, [change.key], change.value)
-        : { [change.key]: change.value };
-    case 'body':
-      return change.value;
-    case 'text':
-      return new Raw(change.text);
-  }
-}
-
-/** A query object as a query string: arrays repeat their key, objects and nulls are sent as JSON. */
-function queryString(query: Json): string {
-  if (query === null || typeof query !== 'object' || Array.isArray(query)) {
-    return `q=${percentEncode(toText(query))}`;
-  }
-  return Object.entries(query)
-    .flatMap(([key, value]) =>
-      (Array.isArray(value) ? value : [value]).map(
-        (item) => `${percentEncode(key)}=${percentEncode(typeof item === 'string' ? item : toText(item))}`,
-      ),
-    )
-    .join('&');
-}
+/** Ids in generated values: the targets' and actors' (`idPool`), and unknown ones. */
+const pools = (): SchemaPools => ({
+  uuid: () =>
+    fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...idPool) }, { weight: 1, arbitrary: fc.uuid() }),
+});
 
 /* ------------------------------------------------------------------------------------------------ */
 /* What must hold after each request                                                                 */
@@ -606,13 +222,10 @@ async function send(request: InjectOptions, label: string): Promise<LightMyReque
 
 describe('the schema-driven fuzzer over every route and role (issue #26 §10)', () => {
   let operations: Operation[];
-  let components: Record<string, JsonSchema>;
+  let components: Components;
 
   beforeAll(async () => {
-    const document = (await t.app.inject({ url: '/api/docs/json' })).json<{
-      paths: Record<string, Record<string, Record<string, unknown>>>;
-      components?: { schemas?: Record<string, JsonSchema> };
-    }>();
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json<OpenApiDocument>();
     operations = operationsOf(document);
     components = document.components?.schemas ?? {};
     state = await storedState();
@@ -648,8 +261,8 @@ describe('the schema-driven fuzzer over every route and role (issue #26 §10)', 
               minLength: operation.pathParameters.length,
               maxLength: operation.pathParameters.length,
             }),
-            query: operation.query ? arbitraryOf(operation.query, components) : fc.constant(null),
-            body: operation.body ? arbitraryOf(operation.body, components) : fc.constant(null),
+            query: operation.query ? arbitraryOf(operation.query, components, pools()) : fc.constant(null),
+            body: operation.body ? arbitraryOf(operation.body, components, pools()) : fc.constant(null),
             queryChange: mutation,
             bodyChange: mutation,
           }),
