@@ -41,13 +41,10 @@ export function signature(failure: Failure): string {
     case 'error-log': {
       const where = failure.line.url
         ? `${failure.line.method ?? ''} ${failure.line.url.split('?')[0]!.replace(UUID, '{id}')}`
-        : failure.candidate
-          ? `${failure.candidate.route} (likely)`
-          : 'no request';
-      return `logged at error level: "${failure.line.msg}" ${failure.line.errType ?? ''} ${failure.line.errCode ?? ''} on ${where}`.replace(
-        /\s+/g,
-        ' ',
-      );
+        : 'a request the line does not name';
+      return `logged at error level: "${failure.line.msg}" ${failure.line.errType ?? ''} ${failure.line.errCode ?? ''} ${
+        failure.line.errMessage ? `"${failure.line.errMessage.slice(0, 80)}"` : ''
+      } on ${where}`.replace(/\s+/g, ' ');
     }
     case 'health':
       return `health: ${failure.detail.replace(/[\d.]+/g, 'N')}`;
@@ -108,7 +105,9 @@ function describe(failure: Failure): string[] {
         `      log: ${cut(failure.line.line, 700)}`,
         ...(failure.candidate
           ? [
-              '      the last request to that path before it:',
+              failure.line.url
+                ? '      the last request to that path before it:'
+                : "      likely (closed by its client nearest the line's time):",
               ...formatReproducer(failure.candidate, '        '),
             ]
           : []),
