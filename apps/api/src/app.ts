@@ -35,6 +35,7 @@ import { createSessionCheck } from './identity/session-check.ts';
 import inputPlugin from './plugins/input.ts';
 import { DEFAULT_ACCESS_TOKEN_AUDIENCE } from './token-claims.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { CLIENT_LEFT } from './plugins/client-gone.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -219,6 +220,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     void reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
     done();
+  });
+  // A request whose client left before anything looked at it (its socket gone, so no address:
+  // @fastify/rate-limit's key would read an undefined `request.ip` and throw) is dropped here, before
+  // the rate limit: nobody to answer, no work to do for it (plugins/client-gone.ts).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.raw.socket?.destroyed !== true && request.ip !== undefined) return done();
+    request.log.debug({ url: request.routeOptions.url }, CLIENT_LEFT);
+    reply.hijack();
+    reply.raw.destroy();
   });
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? 600,

@@ -19,21 +19,7 @@ export interface KnownDefect {
   matches(failure: Failure): boolean;
 }
 
-export const KNOWN_DEFECTS: readonly KnownDefect[] = [
-  {
-    id: 'rate-limit-gone-client',
-    title:
-      'a request whose client is gone before the rate limit runs — one sent with Expect: 100-continue and closed ' +
-      "within 10 ms, signed in or not — logs a TypeError at error level: @fastify/rate-limit's default key reads " +
-      'request.ip, undefined once the socket is destroyed (needs a keyGenerator in apps/api/src/app.ts that falls ' +
-      'back when there is no address)',
-    everyRun: true,
-    matches: (failure) =>
-      failure.kind === 'error-log' &&
-      failure.line.errType === 'TypeError' &&
-      failure.line.line.includes('@fastify/rate-limit'),
-  },
-];
+export const KNOWN_DEFECTS: readonly KnownDefect[] = [];
 
 /** The known defect a failure belongs to, if any. */
 export function knownDefectOf(failure: Failure): KnownDefect | undefined {
