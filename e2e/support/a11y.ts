@@ -25,20 +25,45 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
-/** axe-core violations (WCAG 2.2 A and AA rules) inside `selector`, as "rule: target" lines. */
-export async function violations(page: Page, selector: string): Promise<string[]> {
-  await settle(page);
-  const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
+/**
+ * `settled`: the caller has just waited for the page to settle (`settle`) and changed nothing
+ * since, so a check need not wait again (a screen's dozen checks then wait once, not eight times).
+ */
+export interface CheckOptions {
+  settled?: boolean;
+}
+
+/**
+ * axe-core violations (WCAG 2.2 A and AA rules) inside `selector`, as "rule: target" lines.
+ * `axe.run` in the page itself (`setLegacyMode`) and only the violations kept (`resultTypes`):
+ * AxeBuilder's default runs each frame apart and merges their results in a blank page it opens
+ * for every scan, for the sake of cross-origin frames, which the app has none of. Measured on a
+ * loaded 2-core machine, with the same violations: the Inventory's scan 21–24 s by default, 7–8 s
+ * this way; the dashboard's 4–6 s and 2 s.
+ */
+export async function violations(
+  page: Page,
+  selector: string,
+  { settled }: CheckOptions = {},
+): Promise<string[]> {
+  if (!settled) await settle(page);
+  // `options` first: it replaces the options object, which `withTags` then completes.
+  const result = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG)
+    .include(selector)
+    .setLegacyMode()
+    .analyze();
   return result.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
   );
 }
 
 /** True when the page scrolls sideways (something wider than the viewport). */
-export async function overflowsSideways(page: Page): Promise<boolean> {
+export async function overflowsSideways(page: Page, { settled }: CheckOptions = {}): Promise<boolean> {
   // Measured once the layout has followed a resize (the wide layout, caught half-way on a loaded
   // machine, is wider than a phone).
-  await settle(page);
+  if (!settled) await settle(page);
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
@@ -50,8 +75,8 @@ export async function overflowsSideways(page: Page): Promise<boolean> {
  * scroll), one in an inert part (the closed side panel), or one hidden by opacity or clipping
  * (the skip link until it has the focus).
  */
-export async function controlsCutOff(page: Page): Promise<string[]> {
-  await settle(page);
+export async function controlsCutOff(page: Page, { settled }: CheckOptions = {}): Promise<string[]> {
+  if (!settled) await settle(page);
   return page.evaluate(() => {
     const selector = 'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab]';
     const scrollsSideways = (element: HTMLElement): boolean => {
@@ -89,8 +114,8 @@ export async function controlsCutOff(page: Page): Promise<string[]> {
  * under their styled twin), nor a control of a bar pinned to the screen against the page scrolling
  * under it. While a modal dialog is open only its controls count: the page behind is out of reach.
  */
-export async function overlappingControls(page: Page): Promise<string[]> {
-  await settle(page);
+export async function overlappingControls(page: Page, { settled }: CheckOptions = {}): Promise<string[]> {
+  if (!settled) await settle(page);
   return page.evaluate(() => {
     const selector = [
       'a[href]',
@@ -183,6 +208,98 @@ export async function unstyledMantineClasses(page: Page): Promise<string[]> {
   });
 }
 
+/** The largest an icon is drawn, in CSS px (Mantine's biggest, an xl ActionIcon's, is 44 px). */
+export const ICON_MAX_PX = 64;
+
+/**
+ * Icons drawn far larger than an icon (a control whose styles are missing: Mantine's checkbox tick
+ * and a select's chevron have no size but their CSS, so without it they fill their box, 200 px
+ * and more), as "what (width × height px)" lines: a visible `svg`, not inside another, wider or
+ * taller than `ICON_MAX_PX`. Not counted: a chart (recharts' drawing) and an avatar
+ * (`avatar-image-…`, 120 px on purpose), which are drawings, not icons.
+ */
+export async function oversizedIcons(page: Page): Promise<string[]> {
+  return page.evaluate((max) => {
+    const found: string[] = [];
+    for (const icon of document.querySelectorAll<SVGSVGElement>('svg')) {
+      if (icon.parentElement?.closest('svg')) continue;
+      if (icon.closest('.recharts-wrapper, [data-testid^="avatar-image-"]')) continue;
+      const box = icon.getBoundingClientRect();
+      if (box.width <= max && box.height <= max) continue;
+      if (!icon.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const holder = icon.closest<HTMLElement>('[data-testid], [class*="mantine-"], label, button');
+      const what =
+        holder?.dataset.testid ??
+        [...(holder?.classList ?? [])].find((name) => /^mantine-[A-Z]/.test(name)) ??
+        ((holder?.textContent ?? '').trim().slice(0, 40) || 'svg');
+      found.push(`${what} (${Math.round(box.width)} × ${Math.round(box.height)} px)`);
+    }
+    return found;
+  }, ICON_MAX_PX);
+}
+
+/**
+ * Mantine's controls drawn with the browser's own look, as "mantine-Part (tag)" lines: a visible
+ * button, input, select or textarea with a `mantine-…` class whose appearance, top border and
+ * background are those of the same element without any author style (measured on a twin in a
+ * shadow root, where the page's stylesheets do not reach). Mantine gives each control its own
+ * (`appearance: none` for a checkbox, a 1 px border for a field, no outset border for a button):
+ * the browser's means the component's styles never arrived.
+ */
+export async function browserDefaultControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const properties = [
+      'appearance',
+      'border-top-style',
+      'border-top-width',
+      'border-top-color',
+      'background-color',
+    ];
+    const host = document.createElement('div');
+    host.style.cssText = 'position: absolute; width: 0; height: 0; overflow: hidden;';
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const looks = new Map<string, string>();
+    const lookOf = (element: Element) => {
+      const style = getComputedStyle(element);
+      return properties.map((name) => style.getPropertyValue(name)).join(' | ');
+    };
+    const defaultLookOf = (element: Element) => {
+      const type = element.getAttribute('type') ?? '';
+      const key = `${element.tagName} ${type}`;
+      let look = looks.get(key);
+      if (look === undefined) {
+        const twin = document.createElement(element.tagName);
+        if (type) twin.setAttribute('type', type);
+        shadow.append(twin);
+        look = lookOf(twin);
+        looks.set(key, look);
+      }
+      return look;
+    };
+    const found = new Set<string>();
+    try {
+      for (const control of document.querySelectorAll<HTMLElement>(
+        'button[class*="mantine-"], input[class*="mantine-"], select[class*="mantine-"], textarea[class*="mantine-"]',
+      )) {
+        if (control.getAttribute('type') === 'hidden') continue;
+        const box = control.getBoundingClientRect();
+        if (box.width < 2 || box.height < 2) continue;
+        if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        if (lookOf(control) !== defaultLookOf(control)) continue;
+        // The component's part (`mantine-Checkbox-input`), not a helper class (`mantine-focus-auto`).
+        const part =
+          [...control.classList].find((name) => /^mantine-[A-Z]/.test(name)) ??
+          [...control.classList].find((name) => name.startsWith('mantine-'));
+        found.add(`${part} (${control.tagName.toLowerCase()})`);
+      }
+    } finally {
+      host.remove();
+    }
+    return [...found];
+  });
+}
+
 /**
  * Words squeezed by their box (issue #26 §12), as "text: word" lines: a word broken across lines
  * elsewhere than after a hyphen or a slash although it is narrower than 60 % of the viewport (a
@@ -192,8 +309,8 @@ export async function unstyledMantineClasses(page: Page): Promise<string[]> {
  * form control, a label cut by an ellipsis (`truncatedTexts` reports those), a word wider than
  * 60 % of the viewport (an email or a link may wrap where it must).
  */
-export async function squeezedWords(page: Page): Promise<string[]> {
-  await settle(page);
+export async function squeezedWords(page: Page, { settled }: CheckOptions = {}): Promise<string[]> {
+  if (!settled) await settle(page);
   return page.evaluate(() => {
     const BREAKABLE_AFTER = /[-/‐–—]/;
     const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'OPTION', 'SELECT', 'TITLE', 'svg']);
@@ -285,8 +402,8 @@ export async function squeezedWords(page: Page): Promise<string[]> {
  * overflow is hidden or whose text-overflow is an ellipsis, and whose content is wider than its
  * box. Not counted: form controls (their value scrolls) and an inert part (the side panel).
  */
-export async function truncatedTexts(page: Page): Promise<string[]> {
-  await settle(page);
+export async function truncatedTexts(page: Page, { settled }: CheckOptions = {}): Promise<string[]> {
+  if (!settled) await settle(page);
   return page.evaluate(() => {
     const found = new Set<string>();
     const modals = [...document.querySelectorAll<HTMLElement>('[role=dialog][aria-modal=true]')].filter(
@@ -329,8 +446,8 @@ export async function truncatedTexts(page: Page): Promise<string[]> {
  * screen is not compared with the page scrolling under it, a field's own sections (clear
  * button, chevron) are part of the field, and an inert part (the side panel) is out of reach.
  */
-export async function controlsOverText(page: Page): Promise<string[]> {
-  await settle(page);
+export async function controlsOverText(page: Page, { settled }: CheckOptions = {}): Promise<string[]> {
+  if (!settled) await settle(page);
   return page.evaluate(() => {
     const selector =
       'a[href], button, [role=button], [role=checkbox], [role=switch], [role=tab], [role=link]';

@@ -41,6 +41,33 @@ describe('message catalogues (spec §5 "Form messages are localised in French an
     }
   });
 
+  // i18next's interpolation: `{{name}}`, or `{{name, format}}`. A placeholder written otherwise
+  // (`{{{{max}}}}`) shows its braces on screen.
+  it('writes each placeholder as i18next reads it, with the same names in French and English', () => {
+    const placeholder = /\{\{\s*([\w.]+)(?:\s*,\s*[^{}]+)?\s*\}\}/g;
+    const names = (text: string) => [...text.matchAll(placeholder)].map((match) => match[1]).sort();
+    for (const namespace of NAMESPACES) {
+      for (const key of keys(resources.fr[namespace])) {
+        if (key === '') continue;
+        // The messages as written, before any value is put in.
+        const [fr, en] = (['fr', 'en'] as const).map((locale) =>
+          String(
+            key
+              .split('.')
+              .reduce<unknown>(
+                (node, part) => (node as Record<string, unknown>)[part],
+                resources[locale][namespace],
+              ),
+          ),
+        );
+        for (const text of [fr!, en!]) {
+          expect(text.replace(placeholder, ''), `${namespace}.${key}`).not.toMatch(/\{\{|\}\}/);
+        }
+        expect(names(fr!), `${namespace}.${key}`).toEqual(names(en!));
+      }
+    }
+  });
+
   it('falls back to English, then to the key', () => {
     expect(translate('fr', 'validation.invalidNumber')).toMatch(/^Le numéro/);
     expect(translate('en', 'validation.invalidNumber')).toMatch(/^The phone number/);

@@ -12,7 +12,9 @@
  *         ├── /change-roles                                                superadmin
  *         └── *                                                            404
  * Pages load lazily, with the catalogues they show beyond the first screen's (the missions', the back
- * office's: issue #11 §6); a failed chunk load raises Vite's preload error (spec §8), handled in main.tsx.
+ * office's) and, but for the first screens (Home, the dashboard), the rest of Mantine's styles
+ * (docs/decisions.md, "The first screen's code"); a failed chunk load raises Vite's preload error
+ * (spec §8), handled in main.tsx.
  */
 import { PATHS, type RouteAccess } from '@highlight/domain/navigation';
 import type { ComponentType } from 'react';
@@ -37,9 +39,33 @@ import { RouteErrorPage } from './layout/RouteErrorPage.tsx';
 
 /**
  * A screen's `lazy` for React Router: its module (`load`, then `pick` its component) with the
- * catalogue groups it shows beyond the first screen's (issue #11 §6).
+ * catalogue groups it shows beyond the first screen's and the rest of Mantine's styles
+ * (`mantine-more.css`, which the entry leaves out). The styles come with the screen, not with
+ * whichever screen happened to load them before: a screen opened by its address (a bookmark, a
+ * reload, a shared link) is drawn as one reached through the menu. Vite's preload helper resolves
+ * once the stylesheet has loaded, so the screen never renders before its styles.
  */
 function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  ...groups: CatalogueGroup[]
+): () => Promise<{ Component: ComponentType }> {
+  // The styles are asked for first: their link then precedes the screen's own stylesheet, whose
+  // rules override some of Mantine's (`soft-skills.css`, `job-experience-row.css`).
+  return () =>
+    Promise.all([import('./mantine-more.css'), load(), loadCatalogues(...groups)]).then(([, module]) => ({
+      Component: pick(module),
+    }));
+}
+
+/**
+ * `screen` for a screen a user lands on first once signed in (Home, the dashboard), without
+ * `mantine-more.css`: it shows only the components of `mantine-first.css` (in the entry),
+ * and what it shows beyond them (a dialog, the dashboard's lists) loads `mantine-more.css` itself.
+ * `e2e/a11y-screens.spec.ts` opens every route by its address and fails on a part drawn without
+ * its styles.
+ */
+function firstScreen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   ...groups: CatalogueGroup[]
@@ -52,7 +78,7 @@ function screen<M>(
 const SCREENS = {
   // issue #28 §4: "Start from my CV" on Home and in the onboarding, composed here (features do
   // not import each other).
-  home: screen(
+  home: firstScreen(
     () =>
       Promise.all([
         import('../features/home/components/HomePage.tsx'),
@@ -89,7 +115,7 @@ const SCREENS = {
   ),
   // The dashboard's frame is in this bundle: its title paints with the guard's answer and the back
   // office's messages, and the frame then loads the lists' code beside the list (DashboardPage.tsx).
-  dashboard: screen(
+  dashboard: firstScreen(
     () => Promise.resolve({ DashboardPage }),
     (m) => m.DashboardPage,
     'backOffice',

@@ -6,8 +6,6 @@ import type { Avatar } from '@highlight/domain/user';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_DESCRIPTIONS, AVATAR_NAMES, AvatarImage } from '../../../components/avatar/AvatarImage.tsx';
 import { useChooseAvatar } from '../hooks/use-choose-avatar.ts';
-// The rest of Mantine's styles, not loaded with the first screen (issue #11 §6).
-import '../../../app/mantine-more.css';
 
 /**
  * spec §2 /avatar, spec §9 the four avatars: each shown as it starts (grade 1) and as it grows

@@ -18,8 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { useIdentityUsers } from '../hooks/use-identity-users.ts';
 import { RolesDialog } from './RolesDialog.tsx';
-// The rest of Mantine's styles, not loaded with the first screen (issue #11 §6).
-import '../../../app/mantine-more.css';
 import { RetryAlert } from '../../../components/back-office/RetryAlert.tsx';
 
 /** Typing pauses this long (ms) before the search is sent. */

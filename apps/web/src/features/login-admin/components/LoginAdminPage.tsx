@@ -12,8 +12,6 @@ import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { messageKey } from '../../../i18n/message-key.ts';
 import { useRedirectCountdown } from '../hooks/use-redirect-countdown.ts';
 import { useUpdatePhoneNumber } from '../hooks/use-update-phone-number.ts';
-// The rest of Mantine's styles, not loaded with the first screen (issue #11 §6).
-import '../../../app/mantine-more.css';
 
 /**
  * spec §5 phone number rule through the shared schema; here the field is also required, since

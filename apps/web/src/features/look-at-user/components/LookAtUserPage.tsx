@@ -34,8 +34,6 @@ import { OutdatedBadge, StatusBadge } from '../../../components/back-office/Stat
 import { UserHistory } from './UserHistory.tsx';
 import { UserManagement } from './UserManagement.tsx';
 import { formatDate } from '@highlight/domain/intl';
-// The rest of Mantine's styles, not loaded with the first screen (issue #11 §6).
-import '../../../app/mantine-more.css';
 import { RetryAlert } from '../../../components/back-office/RetryAlert.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

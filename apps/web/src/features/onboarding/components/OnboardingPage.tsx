@@ -7,8 +7,6 @@ import { AvatarImage } from '../../../components/avatar/AvatarImage.tsx';
 import type { ReactNode } from 'react';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
 import { MISSIONS } from '../../../lib/missions.ts';
-// The rest of Mantine's styles, not loaded with the first screen (issue #11 §6).
-import '../../../app/mantine-more.css';
 
 /** The star counts of each grade, from the grade rule itself (DESIGN.md: 0–3, 4–7, 8–11, 12–14). */
 function gradeRanges(): { grade: Grade; min: number; max: number }[] {

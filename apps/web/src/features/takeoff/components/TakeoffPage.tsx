@@ -37,8 +37,6 @@ import type { MissionEditorProps } from './mission-editor.ts';
 import { PersonalInfoMission } from './PersonalInfoMission.tsx';
 import { SoftSkillsMission } from './SoftSkillsMission.tsx';
 import { TechnicalSkillsMission } from './TechnicalSkillsMission.tsx';
-// The rest of Mantine's styles, not loaded with the first screen (issue #11 §6).
-import '../../../app/mantine-more.css';
 import './takeoff-header.css';
 
 /** The editor of each of missions 2–7 (mission 1 edits the user, not the resume). */

@@ -7,8 +7,6 @@ import { DownloadResumeButtons } from '../../../components/download/DownloadResu
 import { useGetLabelOf } from '../../../hooks/use-get-label-of.ts';
 import { useGetLocale } from '../../../hooks/use-get-locale.ts';
 import { useGetMe } from '../../../hooks/use-get-me.ts';
-// The rest of Mantine's styles, not loaded with the first screen (issue #11 §6).
-import '../../../app/mantine-more.css';
 
 /**
  * spec §2 /visualisation "user resume": the collaborator's own skills file as a document in the
