@@ -4,12 +4,12 @@
  * cookie-keeping browser built on `fetch` that drives the authorization-code + PKCE flow.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../db/client.ts';
 import { loggerOptions, type LoggerSettings } from '../logging.ts';
 import { settleAfterResponse } from './after-response.ts';
 import { registerIdentityProvider } from './provider.ts';
+import { freePort } from '../../test/ports.ts';
 
 export interface IdentityServer {
   app: FastifyInstance;
@@ -20,19 +20,6 @@ export interface IdentityServer {
   /** Waits for the work the pages do after their answer (issue #26 §7: account, mails). */
   settled(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** A TCP port free right now on 127.0.0.1 (the issuer must name the port before listening). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -24,7 +24,6 @@ import {
   rmSync,
   type WriteStream,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
@@ -42,6 +41,7 @@ import { upsertSearch } from '../../src/modules/resumes/repository.ts';
 import { identitySearchDocument } from '../../src/modules/resumes/search-document.ts';
 import { takenTrigrams } from '../../src/modules/users/repository.ts';
 import { createThrowawayDatabase } from '../databases.ts';
+import { freePort } from '../ports.ts';
 
 /** Who sends a request: a signed-in account with its roles, nobody, or a forged token. */
 export interface Principal {
@@ -126,19 +126,6 @@ export interface PreparedServer {
   database: string;
   /** Removes the temporary folder, drops the throwaway database. */
   dispose(): Promise<void>;
-}
-
-/** A TCP port free right now on 127.0.0.1 (the server's public URL must name it before it starts). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Inserts a live user with a password, as `test/helpers.ts` `createUser` does, and its search row. */
